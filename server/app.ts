@@ -1,0 +1,68 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
+import type { Config } from './config';
+import { NotFoundError } from './errors';
+import { publicEventRoutes } from './events/public-routes';
+import { mediaRoutes } from './media/routes';
+import { publicMemberRoutes } from './members/public-routes';
+import { errorHandler } from './middleware/error-handler';
+import { securityHeaders } from './middleware/security-headers';
+import { publicNewsletterRoutes } from './newsletters/public-routes';
+import { publicPageRoutes } from './pages/public-routes';
+import { siteRoutes } from './site/routes';
+import { webApp } from './site/web-app';
+import type { Store } from './store';
+
+export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export type AppDeps = {
+  config: Config;
+  store: Store;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+  log: Logger;
+};
+
+const apiPaths = /^\/(api|admin\/api)(\/|$)/;
+
+/** Builds the Koa app; it never listens, so tests can start it on port 0. */
+export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<AppDeps>): Koa {
+  const deps: AppDeps = { now: () => new Date(), log: console, ...input };
+  const app = new Koa();
+  app.proxy = true;
+  app.silent = true;
+  app.on('error', (error: unknown, ctx?: Koa.Context) => {
+    deps.log.error(`Fout bij ${ctx?.method ?? '?'} ${ctx?.path ?? '?'}:`, error);
+  });
+
+  app.use(errorHandler());
+  app.use(securityHeaders(deps.config));
+  app.use(
+    compress({
+      threshold: 1024,
+      gzip: { flush: zlib.Z_SYNC_FLUSH },
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      deflate: false,
+    }),
+  );
+
+  for (const router of [
+    siteRoutes(deps),
+    publicEventRoutes(deps),
+    publicMemberRoutes(deps),
+    publicPageRoutes(deps),
+    publicNewsletterRoutes(deps),
+    mediaRoutes(deps),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+
+  app.use(webApp(deps));
+  app.use((ctx) => {
+    if (apiPaths.test(ctx.path)) throw new NotFoundError('Deze API-aanvraag bestaat niet.');
+    throw new NotFoundError();
+  });
+  return app;
+}

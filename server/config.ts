@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL moet een volledige URL zijn, bv. https://www.mijnclub.be' }).optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  CLUB_NAME: z.string().trim().min(1).default('De Houtlandstappers'),
+  CLUB_EMAIL: optionalText,
+  MAIL_FROM: optionalText,
+  SMTP_URL: optionalText,
+  JWT_SECRET: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'ADMIN_EMAIL is geen geldig e-mailadres' }).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD moet minstens 8 tekens hebben').optional()),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GEOCODER_URL: z.string().trim().default('https://nominatim.openstreetmap.org/search'),
+  TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DIST_DIR: z.string().trim().min(1).default('./dist'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  distDir: string;
+  seed: 'demo' | 'none';
+  clubName: string;
+  clubEmail: string | undefined;
+  mailFrom: string | undefined;
+  smtpUrl: string | undefined;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  recaptchaMinScore: number;
+  /** undefined when geocoding is switched off (GEOCODER_URL=off). */
+  geocoderUrl: string | undefined;
+  tileUrl: string;
+};
+
+/** Parses the environment once; a wrong value stops the start with a message that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Ongeldige configuratie:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR),
+    distDir: path.resolve(e.DIST_DIR),
+    seed: e.SEED,
+    clubName: e.CLUB_NAME,
+    clubEmail: e.CLUB_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
+    geocoderUrl: e.GEOCODER_URL === 'off' || e.GEOCODER_URL === '' ? undefined : e.GEOCODER_URL,
+    tileUrl: e.TILE_URL,
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  htmlSchema,
+  idSchema,
+  localDateTimeSchema,
+  recordMetaSchema,
+  timeOfDaySchema,
+} from './common';
+import { imageSchema } from './image';
+
+export const locationSchema = addressSchema.extend({
+  lat: z.number().min(-90).max(90).nullable().default(null),
+  lon: z.number().min(-180).max(180).nullable().default(null),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** A walk as stored: images are referenced by id and resolved when answered. */
+export const eventDataSchema = z.object({
+  name: z.string().trim().min(1, 'Naam is verplicht').max(200),
+  intro: htmlSchema.default(''),
+  description: htmlSchema.default(''),
+  report: htmlSchema.default(''),
+  startDateTime: localDateTimeSchema.nullable(),
+  endTime: timeOfDaySchema.nullable().default(null),
+  distances: z.string().trim().max(200).nullable().default(null),
+  location: locationSchema.nullable().default(null),
+  countParticipants: z.number().int().min(0).nullable().default(null),
+  bannerImageId: idSchema.nullable().default(null),
+  photobookImageIds: z.array(idSchema).default([]),
+  published: z.boolean().default(false),
+  own: z.boolean().default(false),
+  euraudax: z.boolean().default(false),
+});
+export type EventData = z.infer<typeof eventDataSchema>;
+export type EventRecord = EventData & z.infer<typeof recordMetaSchema>;
+
+/** A walk as clients see it (SPEC §3 Event). */
+export const eventSchema = recordMetaSchema.extend({
+  name: z.string(),
+  intro: z.string(),
+  description: z.string(),
+  report: z.string(),
+  startDateTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  distances: z.string().nullable(),
+  location: locationSchema.nullable(),
+  countParticipants: z.number().nullable(),
+  banner: imageSchema.nullable(),
+  photobook: z.array(imageSchema),
+  published: z.boolean(),
+  own: z.boolean(),
+  euraudax: z.boolean(),
+});
+export type Event = z.infer<typeof eventSchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { addressSchema, dateSchema, idSchema, recordMetaSchema } from './common';
+
+export const memberRoles = ['BOARDMEMBER', 'MEMBER', 'AID', 'EURAUDAX', 'HELPINGMEMBER'] as const;
+export const memberRoleSchema = z.enum(memberRoles);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+export const genders = ['male', 'female', 'x'] as const;
+export const genderSchema = z.enum(genders);
+
+const nullableText = (max: number) => z.string().trim().max(max).nullable().default(null);
+
+/**
+ * A member as stored (SPEC §3 Member). Personal data lives here and only the admin API
+ * answers it; credentials live in their own collection, never in this record.
+ */
+export const memberDataSchema = z.object({
+  firstName: z.string().trim().min(1, 'Voornaam is verplicht').max(100),
+  lastName: z.string().trim().min(1, 'Achternaam is verplicht').max(100),
+  dateOfBirth: dateSchema.nullable().default(null),
+  email: z.email('Ongeldig e-mailadres').max(254).nullable().default(null),
+  phoneNumber: nullableText(40),
+  gender: genderSchema.default('x'),
+  comments: nullableText(5000),
+  active: z.boolean().default(true),
+  role: memberRoleSchema.default('MEMBER'),
+  boardTitle: nullableText(100),
+  boardMemberSortOrder: z.number().int().min(0).nullable().default(null),
+  photoImageId: idSchema.nullable().default(null),
+  euraudax: z.boolean().default(false),
+  euraudaxTitle: nullableText(100),
+  address: addressSchema.nullable().default(null),
+  paid: z.boolean().default(false),
+  clubportaal: nullableText(60),
+  finished: z.boolean().default(false),
+  /** Set by the unsubscribe link: no more newsletters, still a member. */
+  newsletterUnsubscribed: z.boolean().default(false),
+  /** Legacy flag of imported data; only used to derive a missing role. */
+  boardMember: z.boolean().optional(),
+});
+export type MemberData = z.infer<typeof memberDataSchema>;
+export type MemberRecord = MemberData & z.infer<typeof recordMetaSchema>;
+
+const photoSchema = z.object({ cdnUrl: z.string() }).nullable();
+
+/**
+ * The only member fields a public endpoint may answer (ARCHITECTURE.md "HTTP conventions").
+ * Parsing through these schemas drops every other key.
+ */
+const publicMemberBase = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  uploadcareImage: photoSchema,
+  boardMemberSortOrder: z.number().nullable(),
+});
+
+export const publicBoardMemberSchema = publicMemberBase.extend({ boardTitle: z.string().nullable() });
+export type PublicBoardMember = z.infer<typeof publicBoardMemberSchema>;
+
+export const publicEuraudaxMemberSchema = publicMemberBase.extend({ euraudaxTitle: z.string().nullable() });
+export type PublicEuraudaxMember = z.infer<typeof publicEuraudaxMemberSchema>;
+
+/** Field names that must never appear in a public member answer; the API tests check the raw JSON for them. */
+export const privateMemberFields = [
+  'dateOfBirth',
+  'address',
+  'gender',
+  'comments',
+  'paid',
+  'clubportaal',
+  'active',
+  'finished',
+  'newsletterUnsubscribed',
+  'password',
+  'passwordHash',
+  'hash',
+  'salt',
+  'tokenVersion',
+] as const;

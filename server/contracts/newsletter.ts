@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { htmlSchema, idSchema, recordMetaSchema } from './common';
+import { uuidSchema } from './image';
+
+export const newsletterBlockSchema = z.object({
+  id: idSchema,
+  /** The uuid of the block's image, or null (SPEC §3 Newsletter). */
+  imageId: uuidSchema.nullable().default(null),
+  text: htmlSchema.default(''),
+  order: z.number().int().min(0),
+});
+export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;
+
+export const newsletterDataSchema = z.object({
+  title: z.string().trim().min(1, 'Titel is verplicht.').max(200),
+  intro: htmlSchema.default(''),
+  outro: htmlSchema.default(''),
+  published: z.boolean().default(false),
+  creationTimestamp: z.iso.datetime(),
+  updateTimestamp: z.iso.datetime(),
+  blocks: z.array(newsletterBlockSchema).default([]),
+});
+export type NewsletterData = z.infer<typeof newsletterDataSchema>;
+export type NewsletterRecord = NewsletterData & z.infer<typeof recordMetaSchema>;
+
+export const newsletterSchema = recordMetaSchema.extend(newsletterDataSchema.shape);
+export type Newsletter = z.infer<typeof newsletterSchema>;
+
+/** A list entry: no blocks or outro, those come with the detail. */
+export const newsletterSummarySchema = newsletterSchema.pick({
+  id: true,
+  title: true,
+  intro: true,
+  published: true,
+  creationTimestamp: true,
+  updateTimestamp: true,
+});
+export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { htmlSchema, idSchema, recordMetaSchema, slugSchema } from './common';
+import { imageSchema } from './image';
+
+/** An info page as stored (SPEC §3 Info page). */
+export const pageDataSchema = z.object({
+  title: z.string().trim().min(1, 'Titel is verplicht.').max(200),
+  link: slugSchema,
+  metaDescription: z.string().trim().max(300).default(''),
+  contentHtml: htmlSchema.default(''),
+  published: z.boolean().default(false),
+  photobookImageIds: z.array(idSchema).default([]),
+});
+export type PageData = z.infer<typeof pageDataSchema>;
+export type PageRecord = PageData & z.infer<typeof recordMetaSchema>;
+
+export const pageSchema = recordMetaSchema.extend({
+  title: z.string(),
+  link: z.string(),
+  metaDescription: z.string(),
+  contentHtml: z.string(),
+  published: z.boolean(),
+  photobook: z.array(imageSchema),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** The navbar's entry for a published page. */
+export const pageSummarySchema = z.object({ id: idSchema, title: z.string(), link: z.string() });
+export type PageSummary = z.infer<typeof pageSummarySchema>;

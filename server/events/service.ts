@@ -1,0 +1,51 @@
+import type { Event, EventRecord } from '../contracts';
+import { NotFoundError } from '../errors';
+import { resolveImage, resolveImages } from '../images/service';
+import type { Store } from '../store';
+import { splitByTime } from './walk-time';
+
+export const eventTexts = {
+  notFound: 'Deze wandeltocht bestaat niet of is niet gepubliceerd.',
+} as const;
+
+/** The client's view of a walk: image ids resolved to images. */
+export function toEvent(store: Store, record: EventRecord): Event {
+  const { bannerImageId, photobookImageIds, ...rest } = record;
+  return { ...rest, banner: resolveImage(store, bannerImageId), photobook: resolveImages(store, photobookImageIds) };
+}
+
+export type WalkKind = 'own' | 'other' | 'euraudax';
+
+const kindFilters: Record<WalkKind, (walk: EventRecord) => boolean> = {
+  own: (walk) => walk.own,
+  other: (walk) => !walk.own,
+  euraudax: (walk) => walk.euraudax,
+};
+
+/** The public reads of walks: published only, split and ordered in Belgian time. */
+export function publicWalks(store: Store, now: () => Date) {
+  const published = (kind: WalkKind) => {
+    const matches = kindFilters[kind];
+    return splitByTime(store.events.filter((walk) => walk.published && matches(walk)), now());
+  };
+  const answer = (records: EventRecord[]) => records.map((record) => toEvent(store, record));
+
+  return {
+    get(id: number): Event {
+      const record = store.events.get(id);
+      if (!record || !record.published) throw new NotFoundError(eventTexts.notFound);
+      return toEvent(store, record);
+    },
+    upcoming: (kind: WalkKind) => answer(published(kind).upcoming),
+    past: (kind: WalkKind) => answer(published(kind).past),
+    /** Upcoming first (soonest first), then past (latest first). */
+    all: (kind: WalkKind) => {
+      const { upcoming, past } = published(kind);
+      return answer([...upcoming, ...past]);
+    },
+    nextOwn(): Event | null {
+      const [next] = published('own').upcoming;
+      return next ? toEvent(store, next) : null;
+    },
+  };
+}

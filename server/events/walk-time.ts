@@ -1,0 +1,58 @@
+import type { EventRecord } from '../contracts';
+
+export const clubTimeZone = 'Europe/Brussels';
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: clubTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Belgian wall-clock time of an instant, as "YYYY-MM-DDTHH:mm" (comparable as text). */
+export function brusselsLocal(instant: Date): string {
+  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * When a walk is over, in Belgian wall-clock time: its end time that day (the next day when
+ * the end time is before the start, a night walk), else the end of its day.
+ */
+export function walkEndsAt(walk: Pick<EventRecord, 'startDateTime' | 'endTime'>): string | null {
+  if (!walk.startDateTime) return null;
+  const [date = '', startTime = ''] = walk.startDateTime.split('T');
+  if (!walk.endTime) return `${nextDay(date)}T00:00`;
+  return walk.endTime < startTime ? `${nextDay(date)}T${walk.endTime}` : `${date}T${walk.endTime}`;
+}
+
+/** A walk is upcoming until its end has passed; a walk without a date counts as past. */
+export function isUpcoming(walk: Pick<EventRecord, 'startDateTime' | 'endTime'>, now: Date): boolean {
+  const end = walkEndsAt(walk);
+  return end !== null && end > brusselsLocal(now);
+}
+
+/** Upcoming walks by start ascending, then past ones by start descending (undated last). */
+export function splitByTime<T extends Pick<EventRecord, 'startDateTime' | 'endTime'>>(
+  walks: readonly T[],
+  now: Date,
+): { upcoming: T[]; past: T[] } {
+  const upcoming = walks.filter((w) => isUpcoming(w, now)).sort((a, b) => compareStart(a, b));
+  const past = walks.filter((w) => !isUpcoming(w, now)).sort((a, b) => compareStart(b, a));
+  return { upcoming, past };
+}
+
+function compareStart(a: Pick<EventRecord, 'startDateTime'>, b: Pick<EventRecord, 'startDateTime'>): number {
+  const x = a.startDateTime ?? '';
+  const y = b.startDateTime ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { adminMemberIds, ensureAdmin, setPassword } from './auth/admins';
+import { generatePassword } from './auth/passwords';
+import { loadConfig, type Config } from './config';
+import { seedDemo } from './seed';
+import { openStore, type Store } from './store';
+
+function isEmpty(store: Store): boolean {
+  return [store.members, store.events, store.pages, store.newsletters].every((collection) => collection.size === 0);
+}
+
+/** Seeds an empty club and makes sure it has an administrator; prints how to log in. */
+async function prepare(config: Config, store: Store): Promise<string[]> {
+  const lines: string[] = [];
+  if (isEmpty(store) && config.seed === 'demo') {
+    const { adminMemberId } = await seedDemo({
+      store,
+      uploadsDir: config.uploadsDir,
+      now: () => new Date(),
+      clubName: config.clubName,
+    });
+    if (!config.adminEmail) {
+      const password = generatePassword();
+      await setPassword(store, adminMemberId, password);
+      const email = store.members.get(adminMemberId)?.email ?? '?';
+      lines.push(`Demobeheerder: ${email}`, `Wachtwoord:    ${password}  (wordt enkel nu getoond)`);
+    }
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const { passwordSet } = await ensureAdmin(store, { email: config.adminEmail, password: config.adminPassword });
+    lines.push(`Beheerder: ${config.adminEmail}${passwordSet ? ' (wachtwoord uit ADMIN_PASSWORD)' : ''}`);
+  }
+  if (lines.length === 0) {
+    const emails = adminMemberIds(store).map((id) => store.members.get(id)?.email).filter(Boolean);
+    lines.push(
+      emails.length > 0
+        ? `Beheerders: ${emails.join(', ')}`
+        : 'Nog geen beheerder: start met ADMIN_EMAIL en ADMIN_PASSWORD om er een aan te maken.',
+    );
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  await mkdir(config.uploadsDir, { recursive: true });
+  const store = await openStore(config.dataDir);
+  const loginLines = await prepare(config, store);
+
+  const app = createApp({ config, store });
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+    console.info(
+      [`${config.clubName} draait op http://${host}:${port}`, `Beheer: http://${host}:${port}/admin/login`, ...loginLines].join('\n'),
+    );
+  });
+
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { createReadStream } from 'node:fs';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../app';
+import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize } from '../contracts';
+import { NotFoundError } from '../errors';
+import { variantFile } from '../services/media';
+
+export const mediaTexts = { notFound: 'Deze foto bestaat niet.' } as const;
+
+const variantPattern = new RegExp(`^(${mediaSizes.join('|')})\\.(${mediaFormats.join('|')})$`);
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /media/{uuid}/ (the 1280 JPEG) and /media/{uuid}/{w}x{h}.{jpg|webp}.
+ * Only the listed sizes exist; the original upload is never served.
+ */
+export function mediaRoutes({ config }: AppDeps): Router {
+  const router = new Router({ prefix: '/media' });
+
+  const serve = async (ctx: Context, uuid: string | undefined, size: MediaSize, format: MediaFormat) => {
+    const parsed = uuidSchema.safeParse(uuid);
+    if (!parsed.success) throw new NotFoundError(mediaTexts.notFound);
+    const file = await variantFile(config.uploadsDir, parsed.data.toLowerCase(), size, format);
+    if (!file) throw new NotFoundError(mediaTexts.notFound);
+    ctx.set('Cache-Control', immutable);
+    ctx.type = format === 'jpg' ? 'image/jpeg' : 'image/webp';
+    ctx.body = createReadStream(file);
+  };
+
+  router.get('/:uuid', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));
+  router.get('/:uuid/', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));
+  router.get('/:uuid/:variant', (ctx) => {
+    const match = variantPattern.exec(ctx.params.variant ?? '');
+    if (!match) throw new NotFoundError(mediaTexts.notFound);
+    return serve(ctx, ctx.params.uuid, match[1] as MediaSize, match[2] as MediaFormat);
+  });
+  return router;
+}

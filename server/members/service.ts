@@ -1,0 +1,55 @@
+import {
+  cdnUrlFor,
+  memberRoleSchema,
+  publicBoardMemberSchema,
+  publicEuraudaxMemberSchema,
+  type MemberRecord,
+  type MemberRole,
+  type PublicBoardMember,
+  type PublicEuraudaxMember,
+} from '../contracts';
+import type { Store } from '../store';
+
+/** The member's role, upper-cased; legacy records without one fall back on their boardMember flag. */
+export function roleOf(member: Pick<MemberRecord, 'role' | 'boardMember'>): MemberRole {
+  const parsed = memberRoleSchema.safeParse(typeof member.role === 'string' ? member.role.toUpperCase() : member.role);
+  if (parsed.success) return parsed.data;
+  return member.boardMember ? 'BOARDMEMBER' : 'MEMBER';
+}
+
+const collator = new Intl.Collator('nl', { sensitivity: 'base' });
+
+/** Board order first (unset last), then by name. */
+function bySortOrderThenName(a: MemberRecord, b: MemberRecord): number {
+  const orderA = a.boardMemberSortOrder ?? Number.MAX_SAFE_INTEGER;
+  const orderB = b.boardMemberSortOrder ?? Number.MAX_SAFE_INTEGER;
+  if (orderA !== orderB) return orderA - orderB;
+  return collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`);
+}
+
+function photoOf(store: Store, member: MemberRecord) {
+  const image = member.photoImageId === null ? undefined : store.images.get(member.photoImageId);
+  return image ? { cdnUrl: cdnUrlFor(image.uuid) } : null;
+}
+
+/**
+ * The public views of members. Each goes through a schema that holds only the allowed
+ * fields, so personal data cannot slip out even if a record gains new fields.
+ */
+export function publicMembers(store: Store) {
+  const active = (matches: (member: MemberRecord) => boolean) =>
+    store.members.filter((member) => member.active && matches(member)).sort(bySortOrderThenName);
+
+  const toBoardCard = (member: MemberRecord): PublicBoardMember =>
+    publicBoardMemberSchema.parse({ ...member, uploadcareImage: photoOf(store, member) });
+
+  return {
+    board: () => active((member) => roleOf(member) === 'BOARDMEMBER').map(toBoardCard),
+    aids: () => active((member) => roleOf(member) === 'AID').map(toBoardCard),
+    euraudax: (): PublicEuraudaxMember[] =>
+      active((member) => member.euraudax || roleOf(member) === 'EURAUDAX').map((member) =>
+        publicEuraudaxMemberSchema.parse({ ...member, uploadcareImage: photoOf(store, member) }),
+      ),
+    count: () => store.members.filter((member) => member.active).length,
+  };
+}

@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import helmet from 'koa-helmet';
+import type { Config } from '../config';
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url.replace(/\{[a-z]\}/g, 'a')).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Helmet's headers with a content security policy that admits just the map tiles, geocoder and captcha in use. */
+export function securityHeaders(config: Config): Middleware {
+  const captcha = config.recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.tileUrl)],
+        connectSrc: ["'self'", ...originOf(config.geocoderUrl), ...originOf(config.tileUrl), ...captcha],
+        frameSrc: captcha.length > 0 ? captcha : ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Share previews (WhatsApp, Facebook) fetch our images from their own origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+    // The OpenStreetMap tile servers refuse requests without a Referer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,33 @@
+import type { Newsletter, NewsletterRecord, NewsletterSummary } from '../contracts';
+import { NotFoundError } from '../errors';
+import type { Store } from '../store';
+
+export const newsletterTexts = {
+  notFound: 'Deze nieuwsbrief bestaat niet of is niet gepubliceerd.',
+} as const;
+
+/** The newsletter with its blocks in their order. */
+export function toNewsletter(record: NewsletterRecord): Newsletter {
+  return { ...record, blocks: [...record.blocks].sort((a, b) => a.order - b.order) };
+}
+
+function toSummary(record: NewsletterRecord): NewsletterSummary {
+  const { id, title, intro, published, creationTimestamp, updateTimestamp } = record;
+  return { id, title, intro, published, creationTimestamp, updateTimestamp };
+}
+
+/** Published newsletters, newest first. */
+export function publicNewsletters(store: Store) {
+  return {
+    list: (): NewsletterSummary[] =>
+      store.newsletters
+        .filter((newsletter) => newsletter.published)
+        .sort((a, b) => (a.creationTimestamp < b.creationTimestamp ? 1 : a.creationTimestamp > b.creationTimestamp ? -1 : b.id - a.id))
+        .map(toSummary),
+    get(id: number): Newsletter {
+      const record = store.newsletters.get(id);
+      if (!record || !record.published) throw new NotFoundError(newsletterTexts.notFound);
+      return toNewsletter(record);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../app';
+import { publicPages } from './service';
+
+/** GET /api/website-pages… (SPEC §7). */
+export function publicPageRoutes({ store }: AppDeps): Router {
+  const pages = publicPages(store);
+  const router = new Router({ prefix: '/api/website-pages' });
+
+  router.get('/', (ctx) => {
+    ctx.body = pages.list();
+  });
+  router.get('/by-link/:slug', (ctx) => {
+    ctx.body = pages.byLink(ctx.params.slug ?? '');
+  });
+  return router;
+}

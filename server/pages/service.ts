@@ -1,0 +1,32 @@
+import { slugSchema, type Page, type PageRecord, type PageSummary } from '../contracts';
+import { NotFoundError } from '../errors';
+import { resolveImages } from '../images/service';
+import type { Store } from '../store';
+
+export const pageTexts = {
+  notFound: 'Deze pagina bestaat niet of is niet gepubliceerd.',
+} as const;
+
+export function toPage(store: Store, record: PageRecord): Page {
+  const { photobookImageIds, ...rest } = record;
+  return { ...rest, photobook: resolveImages(store, photobookImageIds) };
+}
+
+const collator = new Intl.Collator('nl', { sensitivity: 'base' });
+
+/** Published info pages: the navbar list (by title) and one page by its link. */
+export function publicPages(store: Store) {
+  return {
+    list: (): PageSummary[] =>
+      store.pages
+        .filter((page) => page.published)
+        .sort((a, b) => collator.compare(a.title, b.title))
+        .map(({ id, title, link }) => ({ id, title, link })),
+    byLink(slug: string): Page {
+      const parsed = slugSchema.safeParse(slug);
+      const record = parsed.success ? store.pages.find((page) => page.link === parsed.data) : undefined;
+      if (!record || !record.published) throw new NotFoundError(pageTexts.notFound);
+      return toPage(store, record);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../app';
+import type { SiteConfig } from '../contracts';
+
+/** GET /api/site-config: what the web app needs at run time, so one build serves every club. */
+export function siteRoutes({ config }: AppDeps): Router {
+  const router = new Router();
+  const siteConfig: SiteConfig = {
+    clubName: config.clubName,
+    recaptchaSiteKey: config.recaptchaSiteKey ?? null,
+    tileUrl: config.tileUrl,
+    geocoderUrl: config.geocoderUrl ?? null,
+  };
+  router.get('/api/site-config', (ctx) => {
+    ctx.body = siteConfig;
+  });
+  return router;
+}

@@ -1,0 +1,65 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import type { AppDeps } from '../app';
+
+const notBuilt =
+  '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
+  '<p>De web-app is nog niet gebouwd. Voer <code>npm run build</code> uit, of start met <code>npm start</code>.</p></html>';
+
+/** Paths the web app never handles: they answer their own 404s. */
+const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
+
+/**
+ * Serves the built web app from dist: files as they are (hashed assets cached for good,
+ * the rest revalidated), and index.html for every other GET so the client router takes over.
+ */
+export function webApp({ config }: AppDeps): Middleware {
+  const root = config.distDir;
+  const indexFile = path.join(root, 'index.html');
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
+
+    if (ctx.path !== '/' && ctx.path !== '/index.html' && (await isFile(root, ctx.path))) {
+      const hashed = ctx.path.startsWith('/assets/');
+      await send(ctx, ctx.path, {
+        root,
+        immutable: hashed,
+        maxage: hashed ? 365 * 24 * 3600 * 1000 : 0,
+        setHeaders: (res) => {
+          if (!hashed) res.setHeader('Cache-Control', 'no-cache');
+        },
+      });
+      return;
+    }
+    // A missing file with an extension (an old asset, a typo) is a 404, not the app shell.
+    if (path.extname(ctx.path) && ctx.path !== '/index.html') return next();
+
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    try {
+      ctx.body = await readFile(indexFile, 'utf8');
+    } catch {
+      ctx.status = 503;
+      ctx.body = notBuilt;
+    }
+  };
+}
+
+async function isFile(root: string, urlPath: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!file.startsWith(root + path.sep)) return false;
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

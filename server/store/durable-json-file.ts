@@ -1,0 +1,51 @@
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Adapter } from 'lowdb';
+
+let tempCounter = 0;
+
+/**
+ * A lowdb adapter whose writes survive a killed process and a power cut:
+ * write a temp file, fsync it, rename it over the old one, fsync the folder.
+ * The file on disk is always either the old or the new complete JSON.
+ */
+export class DurableJsonFile<T> implements Adapter<T> {
+  constructor(
+    private readonly file: string,
+    private readonly mode = 0o644,
+  ) {}
+
+  async read(): Promise<T | null> {
+    try {
+      return JSON.parse(await readFile(this.file, 'utf8')) as T;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async write(data: T): Promise<void> {
+    const temp = `${this.file}.${process.pid}.${++tempCounter}.tmp`;
+    const handle = await open(temp, 'w', this.mode);
+    try {
+      await handle.writeFile(JSON.stringify(data, null, 1));
+      await handle.sync();
+    } catch (error) {
+      await handle.close();
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await handle.close();
+    await rename(temp, this.file);
+    await syncFolder(path.dirname(this.file));
+  }
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,88 @@
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  credentialDataSchema,
+  eventDataSchema, imageDataSchema, memberDataSchema, newsletterDataSchema, pageDataSchema } from '../contracts';
+import { Collection } from './collection';
+import { DurableJsonFile } from './durable-json-file';
+import { currentSchemaVersion, migrations } from './migrations';
+
+export { Collection, conflictMessage, type Stored, type WriteOptions } from './collection';
+
+const metaSchema = z.object({ schemaVersion: z.number().int().min(0) });
+type Meta = z.infer<typeof metaSchema>;
+
+export type Store = {
+  dataDir: string;
+  credentials: Collection<typeof credentialDataSchema>;
+  events: Collection<typeof eventDataSchema>;
+  images: Collection<typeof imageDataSchema>;
+  members: Collection<typeof memberDataSchema>;
+  newsletters: Collection<typeof newsletterDataSchema>;
+  pages: Collection<typeof pageDataSchema>;
+  schemaVersion: () => number;
+};
+
+export type StoreOptions = { now?: () => Date };
+
+/**
+ * Opens (or creates) the store under dataDir and brings it to the current schema.
+ * This folder is the only code that reads or writes the data files.
+ */
+export async function openStore(dataDir: string, options: StoreOptions = {}): Promise<Store> {
+  const now = options.now ?? (() => new Date());
+  await mkdir(dataDir, { recursive: true });
+  await removeStaleTempFiles(dataDir);
+
+  const open = <S extends z.ZodObject>(name: string, schema: S, mode?: number) =>
+    Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, mode });
+
+  const [credentials, events, images, members, newsletters, pages] = await Promise.all([
+    // Password hashes: readable by the server's user only.
+    open('credentials', credentialDataSchema, 0o600),
+    open('events', eventDataSchema),
+    open('images', imageDataSchema),
+    open('members', memberDataSchema),
+    open('newsletters', newsletterDataSchema),
+    open('pages', pageDataSchema),
+  ]);
+
+  const metaFile = new DurableJsonFile<Meta>(path.join(dataDir, 'meta.json'));
+  const stored = await metaFile.read();
+  const isNew = stored === null;
+  let meta: Meta = isNew ? { schemaVersion: currentSchemaVersion } : metaSchema.parse(stored);
+  if (meta.schemaVersion > currentSchemaVersion) {
+    throw new Error(
+      `De gegevens in ${dataDir} hebben schemaversie ${meta.schemaVersion}, nieuwer dan deze versie van de server (${currentSchemaVersion}).`,
+    );
+  }
+
+  const store: Store = {
+    dataDir,
+    credentials,
+    events,
+    images,
+    members,
+    newsletters,
+    pages,
+    schemaVersion: () => meta.schemaVersion,
+  };
+
+  if (isNew) await metaFile.write(meta);
+  for (const migration of migrations) {
+    if (migration.version <= meta.schemaVersion) continue;
+    await migration.up(store);
+    meta = { schemaVersion: migration.version };
+    await metaFile.write(meta);
+  }
+  return store;
+}
+
+/** A crash between writing and renaming leaves a temp file behind; it holds nothing acknowledged. */
+async function removeStaleTempFiles(dataDir: string): Promise<void> {
+  const names = await readdir(dataDir);
+  await Promise.all(
+    names.filter((name) => name.endsWith('.tmp')).map((name) => rm(path.join(dataDir, name), { force: true })),
+  );
+}
