@@ -8,6 +8,16 @@ export type MemberRole = z.infer<typeof memberRoleSchema>;
 export const genders = ['male', 'female', 'x'] as const;
 export const genderSchema = z.enum(genders);
 
+/**
+ * Member records as found on disk may come from the former system: the role in lower case,
+ * or missing with only a boardMember flag. SPEC §4: upper-case it; missing means BOARDMEMBER
+ * when the flag is set, else MEMBER.
+ */
+export function normalizeStoredMember(raw: Record<string, unknown>): Record<string, unknown> {
+  const role = typeof raw.role === 'string' && raw.role.trim() ? raw.role.trim().toUpperCase() : undefined;
+  return { ...raw, role: role ?? (raw.boardMember === true ? 'BOARDMEMBER' : 'MEMBER') };
+}
+
 const nullableText = (max: number) => z.string().trim().max(max).nullable().default(null);
 
 /**

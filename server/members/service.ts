@@ -1,21 +1,12 @@
 import {
   cdnUrlFor,
-  memberRoleSchema,
   publicBoardMemberSchema,
   publicEuraudaxMemberSchema,
   type MemberRecord,
-  type MemberRole,
   type PublicBoardMember,
   type PublicEuraudaxMember,
 } from '../contracts';
 import type { Store } from '../store';
-
-/** The member's role, upper-cased; legacy records without one fall back on their boardMember flag. */
-export function roleOf(member: Pick<MemberRecord, 'role' | 'boardMember'>): MemberRole {
-  const parsed = memberRoleSchema.safeParse(typeof member.role === 'string' ? member.role.toUpperCase() : member.role);
-  if (parsed.success) return parsed.data;
-  return member.boardMember ? 'BOARDMEMBER' : 'MEMBER';
-}
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 
@@ -44,10 +35,10 @@ export function publicMembers(store: Store) {
     publicBoardMemberSchema.parse({ ...member, uploadcareImage: photoOf(store, member) });
 
   return {
-    board: () => active((member) => roleOf(member) === 'BOARDMEMBER').map(toBoardCard),
-    aids: () => active((member) => roleOf(member) === 'AID').map(toBoardCard),
+    board: () => active((member) => member.role === 'BOARDMEMBER').map(toBoardCard),
+    aids: () => active((member) => member.role === 'AID').map(toBoardCard),
     euraudax: (): PublicEuraudaxMember[] =>
-      active((member) => member.euraudax || roleOf(member) === 'EURAUDAX').map((member) =>
+      active((member) => member.euraudax || member.role === 'EURAUDAX').map((member) =>
         publicEuraudaxMemberSchema.parse({ ...member, uploadcareImage: photoOf(store, member) }),
       ),
     count: () => store.members.filter((member) => member.active).length,

@@ -38,13 +38,27 @@ export class Collection<S extends z.ZodObject> {
     file: string;
     schema: S;
     now: () => Date;
-    mode?: number;
+    mode?: number | undefined;
+    /** Brings a record as found on disk (older or imported data) into the current shape before it is checked. */
+    normalize?: ((raw: Record<string, unknown>) => Record<string, unknown>) | undefined;
   }): Promise<Collection<S>> {
     const adapter = new DurableJsonFile<CollectionFile<z.output<S>>>(options.file, options.mode);
     const db = new Low(adapter, { nextId: 1, records: [] });
     const onDisk = await adapter.read();
-    if (onDisk) db.data = onDisk;
-    else await db.write();
+    if (onDisk) {
+      // Checked once at start, so every read after it can trust the shape; bad data stops the start loudly.
+      const records = onDisk.records.map((raw) => {
+        const parsed = options.schema.safeParse(options.normalize ? options.normalize(raw) : raw);
+        if (!parsed.success) {
+          throw new Error(`Ongeldig record ${raw.id} in ${options.file}: ${parsed.error.message}`);
+        }
+        return { ...parsed.data, ...pickMeta(raw) };
+      });
+      const highestId = records.reduce((max, r) => Math.max(max, r.id), 0);
+      db.data = { nextId: Math.max(onDisk.nextId ?? 1, highestId + 1), records };
+    } else {
+      await db.write();
+    }
     return new Collection(options.name, db, options.schema, options.now);
   }
 

@@ -3,10 +3,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   credentialDataSchema,
-  eventDataSchema, imageDataSchema, memberDataSchema, newsletterDataSchema, pageDataSchema } from '../contracts';
+  eventDataSchema,
+  imageDataSchema,
+  memberDataSchema,
+  newsletterDataSchema,
+  normalizeStoredMember,
+  pageDataSchema,
+} from '../contracts';
 import { Collection } from './collection';
 import { DurableJsonFile } from './durable-json-file';
-import { currentSchemaVersion, migrations } from './migrations';
+import { migrations as defaultMigrations, type Migration } from './migrations';
 
 export { Collection, conflictMessage, type Stored, type WriteOptions } from './collection';
 
@@ -24,7 +30,11 @@ export type Store = {
   schemaVersion: () => number;
 };
 
-export type StoreOptions = { now?: () => Date };
+export type StoreOptions = {
+  now?: () => Date;
+  /** The migration steps; tests pass their own. */
+  migrations?: readonly Migration[];
+};
 
 /**
  * Opens (or creates) the store under dataDir and brings it to the current schema.
@@ -32,18 +42,20 @@ export type StoreOptions = { now?: () => Date };
  */
 export async function openStore(dataDir: string, options: StoreOptions = {}): Promise<Store> {
   const now = options.now ?? (() => new Date());
+  const migrations = options.migrations ?? defaultMigrations;
+  const currentSchemaVersion = migrations.at(-1)?.version ?? 0;
   await mkdir(dataDir, { recursive: true });
   await removeStaleTempFiles(dataDir);
 
-  const open = <S extends z.ZodObject>(name: string, schema: S, mode?: number) =>
-    Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, mode });
+  const open = <S extends z.ZodObject>(name: string, schema: S, extra: { mode?: number; normalize?: typeof normalizeStoredMember } = {}) =>
+    Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, ...extra });
 
   const [credentials, events, images, members, newsletters, pages] = await Promise.all([
     // Password hashes: readable by the server's user only.
-    open('credentials', credentialDataSchema, 0o600),
+    open('credentials', credentialDataSchema, { mode: 0o600 }),
     open('events', eventDataSchema),
     open('images', imageDataSchema),
-    open('members', memberDataSchema),
+    open('members', memberDataSchema, { normalize: normalizeStoredMember }),
     open('newsletters', newsletterDataSchema),
     open('pages', pageDataSchema),
   ]);

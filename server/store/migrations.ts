@@ -18,5 +18,3 @@ export const migrations: Migration[] = [
     up: async () => {},
   },
 ];
-
-export const currentSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -1,0 +1,84 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/api-server';
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+const shell = '<!doctype html><html lang="nl"><head><title>Club</title></head><body><div id="root"></div></body></html>';
+
+async function withBuiltApp(): Promise<void> {
+  await mkdir(path.join(server.config.distDir, 'assets'), { recursive: true });
+  await writeFile(path.join(server.config.distDir, 'index.html'), shell);
+  await writeFile(path.join(server.config.distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  await writeFile(path.join(server.config.distDir, 'robots-test.txt'), 'hallo');
+}
+
+describe('site config and web app', () => {
+  it('answers the run-time site config', async () => {
+    server = await startTestServer({ env: { CLUB_NAME: 'WSV De Kadees', RECAPTCHA_SITE_KEY: 'site-key', TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' } });
+    const { status, json } = await server.request('/api/site-config');
+    expect(status).toBe(200);
+    expect(json).toEqual({ clubName: 'WSV De Kadees', recaptchaSiteKey: 'site-key', tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', geocoderUrl: null });
+  });
+
+  it('serves index.html without caching for app routes, and hashed assets immutable and compressed', async () => {
+    server = await startTestServer();
+    await withBuiltApp();
+    for (const route of ['/', '/leden', '/eigenwandeltochten/12', '/info/geschiedenis', '/admin/login']) {
+      const { status, text, headers } = await server.request(route);
+      expect(status, route).toBe(200);
+      expect(text).toBe(shell);
+      expect(headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    const gzip = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('console.log');
+  });
+
+  it('sends basic security headers', async () => {
+    server = await startTestServer();
+    await withBuiltApp();
+    const { headers } = await server.request('/');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers 404 for missing files and unknown API paths, never the app shell or a 500', async () => {
+    server = await startTestServer();
+    await withBuiltApp();
+    for (const route of ['/assets/old-123.js', '/favicon-missing.png', '/api/bestaat-niet', '/admin/api/x', '/api', '/api/events/1/extra']) {
+      const { status, json } = await server.request(route);
+      expect(status, route).toBe(404);
+      expect(json, route).toMatchObject({ message: expect.any(String) });
+    }
+    for (const route of ['/..%2F..%2Fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2F..%2Findex.html']) {
+      const { status, text } = await server.request(route);
+      expect(status, route).toBeLessThan(500);
+      expect(text, route).not.toContain('"dependencies"');
+      expect(text, route).not.toContain('root:');
+    }
+  });
+
+  it('refuses writes to public read endpoints with a 4xx JSON answer', async () => {
+    server = await startTestServer();
+    for (const route of ['/api/events/future', '/api/members/board', '/api/newsletters', '/api/site-config']) {
+      const { status } = await server.request(route, { method: 'DELETE' });
+      expect(status, route).toBeGreaterThanOrEqual(400);
+      expect(status, route).toBeLessThan(500);
+    }
+  });
+
+  it('explains in Dutch when the web app is not built yet', async () => {
+    server = await startTestServer();
+    const { status, text } = await server.request('/');
+    expect(status).toBe(503);
+    expect(text).toContain('npm run build');
+  });
+});
