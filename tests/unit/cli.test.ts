@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findMemberByEmail } from '../../server/auth/admins';
+import { verifyPassword } from '../../server/auth/passwords';
+import { openStore } from '../../server/store';
+
+const run = promisify(execFile);
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'club-cli-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+async function cli(...args: string[]) {
+  const env = { ...process.env, DATA_DIR: path.join(root, 'data'), UPLOADS_DIR: path.join(root, 'uploads') };
+  return run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env }).catch(
+    (error: { stdout: string; stderr: string; code: number }) => error,
+  );
+}
+
+async function passwordWorks(email: string, password: string): Promise<boolean> {
+  const store = await openStore(path.join(root, 'data'));
+  const member = findMemberByEmail(store, email);
+  const credential = store.credentials.find((c) => c.memberId === member?.id);
+  return credential ? verifyPassword(password, credential.passwordHash) : false;
+}
+
+describe('cli', () => {
+  it('creates an admin, then resets the password to a new one that works', async () => {
+    const created = await cli('create-admin', 'Voorzitter@Example.be', 'eerste-wachtwoord');
+    expect(created.stdout).toContain('Voorzitter@Example.be is nu beheerder.');
+    expect(await passwordWorks('voorzitter@example.be', 'eerste-wachtwoord')).toBe(true);
+
+    const reset = await cli('reset-password', 'voorzitter@example.be');
+    const fresh = /: (\S{20})$/m.exec(reset.stdout)?.[1];
+    expect(fresh).toBeDefined();
+    expect(await passwordWorks('voorzitter@example.be', fresh!)).toBe(true);
+    expect(await passwordWorks('voorzitter@example.be', 'eerste-wachtwoord')).toBe(false);
+  });
+
+  it('explains in Dutch what went wrong', async () => {
+    const unknown = await cli('reset-password', 'niemand@example.be');
+    expect((unknown as { stderr: string }).stderr).toContain('Geen beheerder met e-mailadres niemand@example.be.');
+    const short = await cli('create-admin', 'a@example.be', 'kort');
+    expect((short as { stderr: string }).stderr).toContain('minstens 8 tekens');
+  });
+});
