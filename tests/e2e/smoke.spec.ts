@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+const clubName = 'De Houtlandstappers';
+
+test('de startpagina toont de club in het Nederlands', async ({ page }) => {
+  // Script errors and blocked resources (e.g. by the content security policy) show up in the console.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(clubName);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page).toHaveTitle(clubName);
+  // Only the app sets the description, so this shows the page's own head tags were rendered.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /wandelclub uit het Houtland/);
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} ${clubName}. Alle Rechten Voorbehouden`,
+  );
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  expect(problems).toEqual([]);
+});
+
+test('een onbekend adres toont "Pagina niet gevonden"', async ({ page }) => {
+  await page.goto('/bestaat/niet');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  await expect(page).toHaveTitle(`Pagina niet gevonden | ${clubName}`);
+
+  await page.getByRole('banner').getByRole('link', { name: clubName }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(clubName);
+});
+
+test('de clubnaam komt uit /api/site-config', async ({ page }) => {
+  // Another club running the same build: the name must come from the server, not the bundle.
+  await page.route('**/api/site-config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), clubName: 'De Bosstappers' } });
+  });
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('De Bosstappers');
+  await expect(page).toHaveTitle('De Bosstappers');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'De Bosstappers' })).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { notFoundTexts } from './texts';
+
+export function NotFoundRoute() {
+  return (
+    <section className="page">
+      <PageMeta title={notFoundTexts.title} description={notFoundTexts.description} noindex />
+      <h1>{notFoundTexts.title}</h1>
+      <p>{notFoundTexts.body}</p>
+      <p>
+        <Link to="/">{notFoundTexts.backHome}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The shell's Dutch texts, in one place (SPEC.md §2 "Shell"). */
+export const shellTexts = {
+  skipToContent: 'Naar de inhoud',
+  mainNavigation: 'Hoofdmenu',
+  home: 'Home',
+  contact: 'Contact',
+  allRightsReserved: 'Alle Rechten Voorbehouden',
+};

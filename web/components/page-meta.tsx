@@ -1,0 +1,20 @@
+import { useClubName } from '../lib/site-config';
+
+type PageMetaProps = {
+  /** The page's own title; left out on the home page, which carries just the club name. */
+  title?: string;
+  description: string;
+  noindex?: boolean;
+};
+
+/** Sets the document title and meta description; React 19 hoists these into the head. */
+export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
+  const clubName = useClubName();
+  return (
+    <>
+      <title>{title ? `${title} | ${clubName}` : clubName}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/** The one fetch wrapper of the web app: JSON in, JSON out, a typed error on failure. No UI side effects. */
+
+/** A failed call. `message` is the server's Dutch sentence when it sent one, so the UI can show it as is. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (offline, aborted, DNS). */
+    readonly status: number,
+    message: string,
+    /** Field messages from the server's `{errors}`, when it sent them. */
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const fallbackMessages = {
+  network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
+  status: (status: number) => `De server gaf een fout (${status}). Probeer later opnieuw.`,
+  invalidJson: 'Het antwoord van de server was geen geldige JSON.',
+};
+
+/** GET a JSON resource. A 204 answers `undefined`, so callers of such endpoints type T with `| undefined`. */
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>(path, { method: 'GET', ...options });
+}
+
+async function request<T>(path: string, init: RequestOptions & { method: string }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method,
+      headers: { Accept: 'application/json', ...init.headers },
+      signal: init.signal ?? null,
+    });
+  } catch (error) {
+    // An abort is the caller's own doing: let it through unchanged so it can be told apart.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, fallbackMessages.network);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, fallbackMessages.invalidJson);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (isErrorBody(body)) {
+    const errors = typeof body.errors === 'object' && body.errors !== null ? body.errors : undefined;
+    return new ApiError(response.status, body.message, errors);
+  }
+  return new ApiError(response.status, fallbackMessages.status(response.status));
+}
+
+function isErrorBody(body: unknown): body is { message: string; errors?: Record<string, string> } {
+  return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
+}
