@@ -9,7 +9,9 @@ import { seedDemo } from './seed';
 import { openStore, type Store } from './store';
 
 function isEmpty(store: Store): boolean {
-  return [store.members, store.events, store.pages, store.newsletters].every((collection) => collection.size === 0);
+  return [store.members, store.events, store.pages, store.newsletters, store.images].every(
+    (collection) => collection.size === 0,
+  );
 }
 
 /** Seeds an empty club and makes sure it has an administrator; prints how to log in. */
@@ -21,6 +23,11 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
       uploadsDir: config.uploadsDir,
       now: () => new Date(),
       clubName: config.clubName,
+    }).catch((error: unknown) => {
+      throw new Error(
+        `Het vullen met de democlub is mislukt: ${error instanceof Error ? error.message : String(error)}\n` +
+          `Maak ${config.dataDir} en ${config.uploadsDir} leeg en start opnieuw.`,
+      );
     });
     if (!config.adminEmail) {
       const password = generatePassword();

@@ -1,5 +1,5 @@
 import { cdnUrlFor, type Image, type ImageRecord } from '../contracts';
-import { storeOriginal } from '../services/media';
+import { removeImageFiles, storeOriginal } from '../services/media';
 import type { Store } from '../store';
 
 /** The client's view of a stored image (SPEC §3 Image). */
@@ -36,12 +36,18 @@ export async function ingestImage(
   input: { buffer: Buffer; fileName: string },
 ): Promise<ImageRecord> {
   const stored = await storeOriginal(deps.uploadsDir, input.buffer);
-  return deps.store.images.create({
-    uuid: stored.uuid,
-    fileName: cleanFileName(input.fileName),
-    format: stored.format,
-    width: stored.width,
-    height: stored.height,
-    bytes: stored.bytes,
-  });
+  try {
+    return await deps.store.images.create({
+      uuid: stored.uuid,
+      fileName: cleanFileName(input.fileName),
+      format: stored.format,
+      width: stored.width,
+      height: stored.height,
+      bytes: stored.bytes,
+    });
+  } catch (error) {
+    // No record, no file: an unrecorded upload would never be cleaned up.
+    await removeImageFiles(deps.uploadsDir, stored.uuid);
+    throw error;
+  }
 }
