@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMemberByEmail } from '../../server/auth/admins';
+import { verifyPassword } from '../../server/auth/passwords';
+import { openStore } from '../../server/store';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'club-start-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+type Started = { child: ChildProcess; url: string; output: string };
+
+/** Starts server/index.ts as `npm start` does (without the build) and waits for its greeting. */
+function startServer(env: Record<string, string>, folder = root): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: path.join(folder, 'data'),
+      UPLOADS_DIR: path.join(folder, 'uploads'),
+      GEOCODER_URL: 'off',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /draait op (http:\/\/\S+)/.exec(output)?.[1];
+      if (url && /Beheerders?:|Demobeheerder:|Nog geen beheerder/.test(output)) resolve({ child, url, output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server stopped (${code}): ${output}`)));
+  });
+}
+
+async function stop({ child }: Started): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+describe('first start of a demo club', () => {
+  it('seeds the demo club, answers every public endpoint with it, and prints the admin login once', async () => {
+    const first = await startServer({ SEED: 'demo' });
+    const email = /Demobeheerder: (\S+)/.exec(first.output)?.[1];
+    const password = /Wachtwoord:\s+(\S+)/.exec(first.output)?.[1];
+    expect(first.output).toContain(`${first.url}/admin/login`);
+
+    const get = async (pathname: string) => {
+      const response = await fetch(first.url + pathname);
+      return { status: response.status, json: response.status === 200 ? await response.json() : undefined };
+    };
+    for (const endpoint of [
+      '/api/events/future',
+      '/api/events/past',
+      '/api/events/own/future',
+      '/api/events/own/past',
+      '/api/events/euraudax',
+      '/api/members/board',
+      '/api/members/aids',
+      '/api/members/euraudax',
+      '/api/website-pages',
+      '/api/newsletters',
+    ]) {
+      const { status, json } = await get(endpoint);
+      expect(status, endpoint).toBe(200);
+      expect((json as unknown[]).length, endpoint).toBeGreaterThan(0);
+    }
+    const next = await get('/api/events/own/next');
+    expect(next.status).toBe(200);
+    expect((await get(`/api/events/${(next.json as { id: number }).id}`)).status).toBe(200);
+    expect((await get('/api/members/count')).json as number).toBeGreaterThanOrEqual(30);
+    expect((await get('/api/website-pages/by-link/geschiedenis')).status).toBe(200);
+    const [newest] = (await get('/api/newsletters')).json as Array<{ id: number }>;
+    expect((await get(`/api/newsletters/${newest!.id}`)).status).toBe(200);
+    const banner = (next.json as { banner: { cdnUrl: string } }).banner.cdnUrl;
+    expect((await fetch(first.url + banner)).headers.get('content-type')).toBe('image/jpeg');
+    await stop(first);
+
+    expect(email).toBeDefined();
+    const store = await openStore(path.join(root, 'data'));
+    const admin = findMemberByEmail(store, email!);
+    const credential = store.credentials.find((c) => c.memberId === admin?.id);
+    expect(await verifyPassword(password!, credential!.passwordHash)).toBe(true);
+
+    const second = await startServer({ SEED: 'demo' });
+    expect(second.output).not.toContain('Wachtwoord');
+    expect(second.output).toContain(`Beheerders: ${email}`);
+    await stop(second);
+  }, 60_000);
+});
+
+describe('first start of an empty club', () => {
+  it('seeds nothing with SEED=none and makes the admin of ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
+    const folder = path.join(root, 'empty');
+    const started = await startServer(
+      { SEED: 'none', ADMIN_EMAIL: 'voorzitter@club.be', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' },
+      folder,
+    );
+    expect(started.output).toContain('Beheerder: voorzitter@club.be (wachtwoord uit ADMIN_PASSWORD)');
+    expect(started.output).not.toContain('Demobeheerder');
+    for (const endpoint of [
+      '/api/events/future',
+      '/api/events/own/future',
+      '/api/members/board',
+      '/api/website-pages',
+      '/api/newsletters',
+    ]) {
+      const response = await fetch(started.url + endpoint);
+      expect(await response.json(), endpoint).toEqual([]);
+    }
+    expect((await fetch(`${started.url}/api/events/own/next`)).status).toBe(204);
+    await stop(started);
+
+    const store = await openStore(path.join(folder, 'data'));
+    const admin = findMemberByEmail(store, 'voorzitter@club.be');
+    expect(store.members.size).toBe(1);
+    const credential = store.credentials.find((c) => c.memberId === admin?.id);
+    expect(await verifyPassword('lang-genoeg-wachtwoord', credential!.passwordHash)).toBe(true);
+  }, 30_000);
+
+  it('stops with a message naming the variable when the configuration is wrong', async () => {
+    const failed = await startServer({ PORT: 'zeven' }, path.join(root, 'bad')).catch((error: Error) => error);
+    expect(String(failed)).toContain('Ongeldige configuratie');
+    expect(String(failed)).toContain('PORT');
+  });
+});
