@@ -2,11 +2,10 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
-import { NotFoundError } from './errors';
 import { publicEventRoutes } from './events/public-routes';
 import { mediaRoutes } from './media/routes';
 import { publicMemberRoutes } from './members/public-routes';
-import { errorHandler } from './middleware/error-handler';
+import { errorHandler, genericMessages } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { publicNewsletterRoutes } from './newsletters/public-routes';
 import { publicPageRoutes } from './pages/public-routes';
@@ -56,13 +55,14 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     mediaRoutes(deps),
   ]) {
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    app.use(router.allowedMethods({ throw: true }));
   }
 
   app.use(webApp(deps));
+  // Answered rather than thrown, so the routers' allowedMethods above can still turn it into a 405.
   app.use((ctx) => {
-    if (apiPaths.test(ctx.path)) throw new NotFoundError('Deze API-aanvraag bestaat niet.');
-    throw new NotFoundError();
+    ctx.status = 404;
+    ctx.body = { message: apiPaths.test(ctx.path) ? 'Deze API-aanvraag bestaat niet.' : genericMessages[404] };
   });
   return app;
 }

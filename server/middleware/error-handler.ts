@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { AppError, ConflictError } from '../errors';
 
-const genericMessages: Record<number, string> = {
+export const genericMessages: Record<number, string> = {
   400: 'De aanvraag is ongeldig.',
   401: 'Je bent niet aangemeld.',
   403: 'Je hebt hier geen toegang toe.',
