@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: measures the budgets of ARCHITECTURE.md "Budgets" and prints them beside
+ * their limits. It is a report, not a test: it exits 0 whether or not a budget holds, and 1
+ * only when a measurement could not be made (a crash, a failed build, a server that did not start).
+ *
+ *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory]
+ *
+ *   --quick        short runs (for trying the script; the figures are rough)
+ *   --build        rebuild dist/ first even when it exists
+ *   --compressed   load the API as a browser does, with Accept-Encoding (the server then compresses)
+ *   --only         run only the named stages
+ */
+import { spawnSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { budgetStoreSize } from './bench/big-store';
+import { measureBundle, type BundleReport } from './bench/bundle';
+import { measureLatency, type LatencyReport, type Timing } from './bench/latency';
+import { measureMemory, type MemoryReport } from './bench/memory';
+import { printBundle, printFailure, printLatency, printMemory, printSummary, type Outcome } from './bench/report';
+import { hasTaskset } from './bench/server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stages = ['bundle', 'latency', 'memory'] as const;
+type Stage = (typeof stages)[number];
+
+type Options = { quick: boolean; build: boolean; compressed: boolean; only: Set<Stage> };
+
+function parseArgs(args: readonly string[]): Options {
+  const options: Options = { quick: false, build: false, compressed: false, only: new Set(stages) };
+  for (const arg of args) {
+    if (arg === '--quick') options.quick = true;
+    else if (arg === '--build') options.build = true;
+    else if (arg === '--compressed') options.compressed = true;
+    else if (arg.startsWith('--only=')) {
+      const wanted = arg.slice('--only='.length).split(',');
+      const unknown = wanted.filter((name) => !stages.includes(name as Stage));
+      if (unknown.length > 0)
+        throw new Error(`Unknown stage(s): ${unknown.join(', ')}; choose from ${stages.join(', ')}.`);
+      options.only = new Set(wanted as Stage[]);
+    } else
+      throw new Error(`Unknown argument ${arg}. Use --quick, --build, --compressed or --only=${stages.join(',')}.`);
+  }
+  return options;
+}
+
+/** Progress goes to stderr, so stdout holds just the report. */
+const log = (line: string) => console.error(`· ${line}`);
+
+/** Cleanups of what is running now (servers, temp dirs), run when the bench is interrupted. */
+const pending = new Set<() => Promise<void>>();
+function track(stop: () => Promise<void>): () => void {
+  pending.add(stop);
+  return () => pending.delete(stop);
+}
+async function interrupted(): Promise<void> {
+  log('interrupted: stopping servers and removing temp dirs…');
+  for (const stop of [...pending].reverse()) await stop().catch(() => undefined);
+  process.exit(130);
+}
+
+/**
+ * The server gets core 0 (see bench/server.ts); the load generator moves to the other cores
+ * so it does not take CPU time from the server it measures. With one core they have to share.
+ */
+function pinLoadGenerator(): string {
+  const cores = availableParallelism();
+  if (!hasTaskset()) return 'taskset missing: server and load generator share all cores';
+  if (cores < 2) return 'one core only: the load generator shares it with the server (latencies read high)';
+  const others = cores === 2 ? '1' : `1-${cores - 1}`;
+  const result = spawnSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' });
+  return result.status === 0
+    ? `server on core 0, load generator on core${cores === 2 ? '' : 's'} ${others}`
+    : 'could not pin the load generator; it may share core 0 with the server';
+}
+
+/** Latencies mean little on a busy machine; say how busy it was when the bench began. */
+function machineLoad(): string {
+  const [lastMinute = 0] = loadavg();
+  const busy = lastMinute > 0.5 ? ' — other processes are running; latency figures may read high' : '';
+  return `load average (1 min) at start: ${lastMinute.toFixed(2)} on ${availableParallelism()} core(s)${busy}`;
+}
+
+async function attempt<T>(stage: string, run: () => Promise<T>, print: (value: T) => void): Promise<Outcome<T>> {
+  try {
+    const value = await run();
+    print(value);
+    return { ok: true, value };
+  } catch (error) {
+    printFailure(stage, error);
+    return { ok: false, error };
+  }
+}
+
+async function main(): Promise<number> {
+  let options: Options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  process.on('SIGINT', () => void interrupted());
+  process.on('SIGTERM', () => void interrupted());
+
+  const timing: Timing = options.quick
+    ? { connections: 50, warmUpSeconds: 0.3, seconds: 1, compressed: options.compressed }
+    : { connections: 50, warmUpSeconds: 1, seconds: 5, compressed: options.compressed };
+  // Read the load before pinning: afterwards this process sees only its own cores.
+  const load = machineLoad();
+  console.log(
+    `Bench of ${root} — node ${process.version}; ${pinLoadGenerator()}${options.quick ? '; QUICK run, rough figures' : ''}`,
+  );
+  console.log(load);
+
+  let bundle: Outcome<BundleReport> | undefined;
+  let latency: Outcome<LatencyReport> | undefined;
+  let memory: Outcome<MemoryReport> | undefined;
+
+  if (options.only.has('bundle')) {
+    log('Bundle…');
+    bundle = await attempt('1. Bundle', () => measureBundle({ root, forceBuild: options.build, log }), printBundle);
+  }
+  if (options.only.has('latency')) {
+    log('Latency…');
+    latency = await attempt(
+      '2. Latency',
+      () => measureLatency({ root, timing, log, track }),
+      (report) => printLatency(report, timing),
+    );
+  }
+  if (options.only.has('memory')) {
+    log('Memory…');
+    memory = await attempt(
+      '3. Memory',
+      () => measureMemory({ root, size: budgetStoreSize, requestsPerEndpoint: options.quick ? 50 : 300, log, track }),
+      printMemory,
+    );
+  }
+
+  printSummary({ bundle, latency, memory });
+  const crashed = [bundle, latency, memory].some((outcome) => outcome !== undefined && !outcome.ok);
+  return crashed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
