@@ -7,6 +7,7 @@ import { mediaRoutes } from './media/routes';
 import { publicMemberRoutes } from './members/public-routes';
 import { errorHandler, genericMessages } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
+import { serializeJson } from './middleware/serialize-json';
 import { publicNewsletterRoutes } from './newsletters/public-routes';
 import { publicPageRoutes } from './pages/public-routes';
 import { siteRoutes } from './site/routes';
@@ -23,6 +24,13 @@ export type AppDeps = {
   log: Logger;
 };
 
+const clientGoneCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** A visitor who closed the page mid-answer is no server fault. */
+function isClientGone(error: unknown): boolean {
+  return clientGoneCodes.has(String((error as { code?: unknown } | null)?.code));
+}
+
 const apiPaths = /^\/(api|admin\/api)(\/|$)/;
 
 /** Builds the Koa app; it never listens, so tests can start it on port 0. */
@@ -32,6 +40,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   app.proxy = true;
   app.silent = true;
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
+    if (isClientGone(error)) return;
     deps.log.error(`Fout bij ${ctx?.method ?? '?'} ${ctx?.path ?? '?'}:`, error);
   });
 
@@ -41,10 +50,12 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     compress({
       threshold: 1024,
       gzip: { flush: zlib.Z_SYNC_FLUSH },
-      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      // Static assets come precompressed from the build (.br/.gz); for JSON, fast gzip beats brotli here.
+      br: false,
       deflate: false,
     }),
   );
+  app.use(serializeJson());
 
   for (const router of [
     siteRoutes(deps),

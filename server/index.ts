@@ -5,7 +5,6 @@ import { createApp } from './app';
 import { adminMemberIds, ensureAdmin, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
-import { seedDemo } from './seed';
 import { openStore, type Store } from './store';
 
 function isEmpty(store: Store): boolean {
@@ -18,6 +17,8 @@ function isEmpty(store: Store): boolean {
 async function prepare(config: Config, store: Store): Promise<string[]> {
   const lines: string[] = [];
   if (isEmpty(store) && config.seed === 'demo') {
+    // Loaded only for a first start: the seed pulls in the image library.
+    const { seedDemo } = await import('./seed');
     const { adminMemberId } = await seedDemo({
       store,
       uploadsDir: config.uploadsDir,

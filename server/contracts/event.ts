@@ -53,3 +53,7 @@ export const eventSchema = recordMetaSchema.extend({
   euraudax: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** A walk in a list: what a walk card needs. The detail adds description, report and photobook. */
+export const eventCardSchema = eventSchema.omit({ description: true, report: true, photobook: true });
+export type EventCard = z.infer<typeof eventCardSchema>;

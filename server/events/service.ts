@@ -1,4 +1,4 @@
-import type { Event, EventRecord } from '../contracts';
+import type { Event, EventCard, EventRecord } from '../contracts';
 import { NotFoundError } from '../errors';
 import { resolveImage, resolveImages } from '../images/service';
 import type { Store } from '../store';
@@ -12,6 +12,12 @@ export const eventTexts = {
 export function toEvent(store: Store, record: EventRecord): Event {
   const { bannerImageId, photobookImageIds, ...rest } = record;
   return { ...rest, banner: resolveImage(store, bannerImageId), photobook: resolveImages(store, photobookImageIds) };
+}
+
+/** A list entry: the card's fields only, so long lists stay small on a phone. */
+export function toEventCard(store: Store, record: EventRecord): EventCard {
+  const { bannerImageId, photobookImageIds: _photobook, description: _description, report: _report, ...rest } = record;
+  return { ...rest, banner: resolveImage(store, bannerImageId) };
 }
 
 export type WalkKind = 'own' | 'other' | 'euraudax';
@@ -28,7 +34,7 @@ export function publicWalks(store: Store, now: () => Date) {
     const matches = kindFilters[kind];
     return splitByTime(store.events.filter((walk) => walk.published && matches(walk)), now());
   };
-  const answer = (records: EventRecord[]) => records.map((record) => toEvent(store, record));
+  const answer = (records: EventRecord[]) => records.map((record) => toEventCard(store, record));
 
   return {
     get(id: number): Event {

@@ -37,8 +37,12 @@ export function walkEndsAt(walk: Pick<EventRecord, 'startDateTime' | 'endTime'>)
 
 /** A walk is upcoming until its end has passed; a walk without a date counts as past. */
 export function isUpcoming(walk: Pick<EventRecord, 'startDateTime' | 'endTime'>, now: Date): boolean {
+  return endsAfter(walk, brusselsLocal(now));
+}
+
+function endsAfter(walk: Pick<EventRecord, 'startDateTime' | 'endTime'>, localNow: string): boolean {
   const end = walkEndsAt(walk);
-  return end !== null && end > brusselsLocal(now);
+  return end !== null && end > localNow;
 }
 
 /** Upcoming walks by start ascending, then past ones by start descending (undated last). */
@@ -46,9 +50,11 @@ export function splitByTime<T extends Pick<EventRecord, 'startDateTime' | 'endTi
   walks: readonly T[],
   now: Date,
 ): { upcoming: T[]; past: T[] } {
-  const upcoming = walks.filter((w) => isUpcoming(w, now)).sort((a, b) => compareStart(a, b));
-  const past = walks.filter((w) => !isUpcoming(w, now)).sort((a, b) => compareStart(b, a));
-  return { upcoming, past };
+  const localNow = brusselsLocal(now);
+  const upcoming: T[] = [];
+  const past: T[] = [];
+  for (const walk of walks) (endsAfter(walk, localNow) ? upcoming : past).push(walk);
+  return { upcoming: upcoming.sort(compareStart), past: past.sort((a, b) => compareStart(b, a)) };
 }
 
 function compareStart(a: Pick<EventRecord, 'startDateTime'>, b: Pick<EventRecord, 'startDateTime'>): number {

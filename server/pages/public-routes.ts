@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app';
+import { createJsonCache } from '../middleware/cached-json';
 import { publicPages } from './service';
 
 /** GET /api/website-pages… (SPEC §7). */
 export function publicPageRoutes({ store }: AppDeps): Router {
   const pages = publicPages(store);
+  const sendCached = createJsonCache();
   const router = new Router({ prefix: '/api/website-pages' });
 
-  router.get('/', (ctx) => {
-    ctx.body = pages.list();
-  });
+  router.get('/', (ctx) => sendCached(ctx, 'list', String(store.pages.revision), pages.list));
   router.get('/by-link/:slug', (ctx) => {
     ctx.body = pages.byLink(ctx.params.slug ?? '');
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { MediaFormat, MediaSize } from '../contracts';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../errors';
 
@@ -17,6 +17,13 @@ export const mediaTexts = {
   notAnImage: 'Dit bestand is geen foto. Kies een JPEG-, PNG-, WebP-, GIF-, AVIF- of HEIC-bestand.',
 } as const;
 
+// Loaded on first use: most requests serve variants already on disk, and sharp costs ~30 MB of memory.
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+async function loadSharp() {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
+
 export type InspectedImage = { format: string; width: number; height: number; bytes: number };
 
 /** Checks an upload by its content, never by its name, and refuses with a Dutch sentence. */
@@ -24,6 +31,7 @@ export async function inspectImage(buffer: Buffer): Promise<InspectedImage> {
   if (buffer.length > maxImageBytes) throw new PayloadTooLargeError(mediaTexts.tooLarge);
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedMediaError(mediaTexts.notAnImage);
@@ -90,6 +98,7 @@ export async function variantFile(
 
 async function makeVariant(original: string, target: string, size: MediaSize, format: MediaFormat): Promise<string> {
   const [width, height] = size.split('x').map(Number);
+  const sharp = await loadSharp();
   // Auto-rotated by EXIF, then resized; sharp drops EXIF (GPS included) and other metadata by default.
   const pipeline = sharp(await readFile(original), { limitInputPixels: maxImagePixels, animated: false })
     .rotate()

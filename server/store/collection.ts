@@ -23,6 +23,7 @@ export const conflictMessage = 'Dit werd intussen door iemand anders gewijzigd. 
 export class Collection<S extends z.ZodObject> {
   private byId = new Map<number, Stored<z.output<S>>>();
   private queue: Promise<unknown> = Promise.resolve();
+  private revisionCount = 0;
 
   private constructor(
     readonly name: string,
@@ -76,6 +77,11 @@ export class Collection<S extends z.ZodObject> {
 
   filter(predicate: (record: Stored<z.output<S>>) => boolean): Stored<z.output<S>>[] {
     return this.db.data.records.filter(predicate);
+  }
+
+  /** Grows with every committed write: a cheap key for answers computed from this collection. */
+  get revision(): number {
+    return this.revisionCount;
   }
 
   get size(): number {
@@ -157,6 +163,7 @@ export class Collection<S extends z.ZodObject> {
   private async commit(next: CollectionFile<z.output<S>>): Promise<void> {
     await this.db.adapter.write(next);
     this.db.data = next;
+    this.revisionCount += 1;
     this.reindex();
   }
 

@@ -3,7 +3,13 @@ import { brusselsLocal } from '../../server/events/walk-time';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeWalk } from '../helpers/factories';
 
-type WalkAnswer = { id: number; name: string; startDateTime: string | null; banner: { cdnUrl: string } | null; photobook: unknown[] };
+type WalkAnswer = {
+  id: number;
+  name: string;
+  startDateTime: string | null;
+  banner: { cdnUrl: string } | null;
+  photobook: unknown[];
+};
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -27,7 +33,15 @@ describe('public walks', () => {
       startDateTime: '2026-08-15T08:00',
       endTime: '16:00',
       distances: '6, 12, 18',
-      location: { street: 'Markt', houseNumber: '1', city: 'Torhout', postalCode: '8820', country: 'België', lat: 51.06, lon: 3.1 },
+      location: {
+        street: 'Markt',
+        houseNumber: '1',
+        city: 'Torhout',
+        postalCode: '8820',
+        country: 'België',
+        lat: 51.06,
+        lon: 3.1,
+      },
       bannerImageId: banner.id,
       photobookImageIds: [photo.id],
       own: true,
@@ -66,6 +80,33 @@ describe('public walks', () => {
     expect(await names('/api/events/past')).toEqual(['Vorige maand', 'Lang geleden']);
   });
 
+  it('answers lists as walk cards: no description, report or photobook, which the detail carries', async () => {
+    server = await startTestServer({ now: () => summerMorning });
+    const banner = await makeImage(server.store, server.config.uploadsDir, 'banner.jpg');
+    const walk = await makeWalk(server.store, {
+      name: 'Kaart',
+      startDateTime: '2026-07-05T08:00',
+      intro: '<p>Kort</p>',
+      description: '<p>Lang verhaal</p>',
+      report: '<p>Verslag</p>',
+      bannerImageId: banner.id,
+      photobookImageIds: [banner.id],
+      distances: '6, 12',
+    });
+    const { json, headers } = await server.request('/api/events/future', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(headers.get('content-type')).toMatch(/application\/json/);
+    const [card] = json as Array<Record<string, unknown>>;
+    expect(card).toMatchObject({
+      id: walk.id,
+      name: 'Kaart',
+      intro: '<p>Kort</p>',
+      distances: '6, 12',
+      banner: { cdnUrl: `/media/${banner.uuid}/` },
+    });
+    for (const field of ['description', 'report', 'photobook', 'bannerImageId', 'photobookImageIds'])
+      expect(card).not.toHaveProperty(field);
+  });
+
   it('lists own walks apart and answers the next own walk, or 204 when there is none', async () => {
     server = await startTestServer({ now: () => summerMorning });
     expect((await server.request('/api/events/own/next')).status).toBe(204);
@@ -73,7 +114,12 @@ describe('public walks', () => {
     await makeWalk(server.store, { name: 'Andere', startDateTime: '2026-07-02T08:00' });
     await makeWalk(server.store, { name: 'Eigen later', startDateTime: '2026-10-04T08:00', own: true });
     await makeWalk(server.store, { name: 'Eigen eerst', startDateTime: '2026-09-06T08:00', own: true });
-    await makeWalk(server.store, { name: 'Eigen ontwerp', startDateTime: '2026-07-03T08:00', own: true, published: false });
+    await makeWalk(server.store, {
+      name: 'Eigen ontwerp',
+      startDateTime: '2026-07-03T08:00',
+      own: true,
+      published: false,
+    });
     await makeWalk(server.store, { name: 'Eigen vorig jaar', startDateTime: '2025-09-07T08:00', own: true });
 
     expect(await names('/api/events/own/future')).toEqual(['Eigen eerst', 'Eigen later']);
@@ -90,7 +136,12 @@ describe('public walks', () => {
     await makeWalk(server.store, { name: 'Audax 75', startDateTime: '2026-07-15T06:00', euraudax: true, own: true });
     await makeWalk(server.store, { name: 'Audax 2024', startDateTime: '2024-08-01T06:00', euraudax: true });
     await makeWalk(server.store, { name: 'Gewone tocht', startDateTime: '2026-07-20T08:00' });
-    await makeWalk(server.store, { name: 'Audax ontwerp', startDateTime: '2026-07-21T06:00', euraudax: true, published: false });
+    await makeWalk(server.store, {
+      name: 'Audax ontwerp',
+      startDateTime: '2026-07-21T06:00',
+      euraudax: true,
+      published: false,
+    });
 
     expect(await names('/api/events/euraudax')).toEqual(['Audax 75', 'Audax 50', 'Audax 100 vorig jaar', 'Audax 2024']);
   });

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -6,24 +7,40 @@ import { startTestServer, type TestServer } from '../helpers/api-server';
 let server: TestServer;
 afterEach(() => server?.close());
 
-const shell = '<!doctype html><html lang="nl"><head><title>Club</title></head><body><div id="root"></div></body></html>';
+const shell =
+  '<!doctype html><html lang="nl"><head><title>Club</title></head><body><div id="root"></div></body></html>';
 
 async function withBuiltApp(): Promise<void> {
   await mkdir(path.join(server.config.distDir, 'assets'), { recursive: true });
   await writeFile(path.join(server.config.distDir, 'index.html'), shell);
-  await writeFile(path.join(server.config.distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+  await writeFile(path.join(server.config.distDir, 'assets', 'index-abc123.js'), script);
+  // The build writes a precompressed copy beside each asset.
+  await writeFile(path.join(server.config.distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(server.config.distDir, 'assets', 'style-abc123.css'), `body{color:red}\n`.repeat(200));
   await writeFile(path.join(server.config.distDir, 'robots-test.txt'), 'hallo');
 }
 
 describe('site config and web app', () => {
   it('answers the run-time site config', async () => {
-    server = await startTestServer({ env: { CLUB_NAME: 'WSV De Kadees', RECAPTCHA_SITE_KEY: 'site-key', TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' } });
+    server = await startTestServer({
+      env: {
+        CLUB_NAME: 'WSV De Kadees',
+        RECAPTCHA_SITE_KEY: 'site-key',
+        TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      },
+    });
     const { status, json } = await server.request('/api/site-config');
     expect(status).toBe(200);
-    expect(json).toEqual({ clubName: 'WSV De Kadees', recaptchaSiteKey: 'site-key', tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', geocoderUrl: null });
+    expect(json).toEqual({
+      clubName: 'WSV De Kadees',
+      recaptchaSiteKey: 'site-key',
+      tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      geocoderUrl: null,
+    });
   });
 
-  it('serves index.html without caching for app routes, and hashed assets immutable and compressed', async () => {
+  it('serves index.html without caching for app routes, and hashed assets immutable, precompressed or gzipped', async () => {
     server = await startTestServer();
     await withBuiltApp();
     for (const route of ['/', '/leden', '/eigenwandeltochten/12', '/info/geschiedenis', '/admin/login']) {
@@ -36,9 +53,10 @@ describe('site config and web app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect(asset.headers.get('content-encoding')).toBe('br');
-    const gzip = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await asset.text()).toContain('console.log');
+    const gzip = await fetch(`${server.url}/assets/style-abc123.css`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(await gzip.text()).toContain('console.log');
+    expect(await gzip.text()).toContain('body{color:red}');
   });
 
   it('sends basic security headers', async () => {
@@ -53,7 +71,14 @@ describe('site config and web app', () => {
   it('answers 404 for missing files and unknown API paths, never the app shell or a 500', async () => {
     server = await startTestServer();
     await withBuiltApp();
-    for (const route of ['/assets/old-123.js', '/favicon-missing.png', '/api/bestaat-niet', '/admin/api/x', '/api', '/api/events/1/extra']) {
+    for (const route of [
+      '/assets/old-123.js',
+      '/favicon-missing.png',
+      '/api/bestaat-niet',
+      '/admin/api/x',
+      '/api',
+      '/api/events/1/extra',
+    ]) {
       const { status, json } = await server.request(route);
       expect(status, route).toBe(404);
       expect(json, route).toMatchObject({ message: expect.any(String) });
