@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeFlags } from './scripts/node-flags.mjs';
 
 /**
- * E2E: the real server, started from the built web app (run `npx vite build` first; `npm test` does),
+ * E2E: the real built server and web app (run `npm run build` first; `npm test` does),
  * on a fresh temp data dir seeded with the demo club, driven by Debian's Chromium.
  */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -68,7 +69,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // The built server, as `npm start` runs it (npm test builds it first).
+    command: ['node', ...serverNodeFlags, 'build/server/index.mjs'].join(' '),
     cwd: repoRoot,
     url: `${baseURL}/api/site-config`,
     reuseExistingServer: false,

@@ -1,14 +1,29 @@
-// `npm start`: builds the web app when dist/ is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app (dist/) and the server (build/server/) when missing or older than
+// their sources, then runs the built server.
 // Plain Node ESM without dependencies, so it works right after `npm install`.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = path.join(root, 'dist', 'index.html');
-const buildInputs = [path.join(root, 'web'), path.join(root, 'vite.config.ts'), path.join(root, 'package-lock.json')];
+const lockFile = path.join(root, 'package-lock.json');
+const builds = [
+  {
+    name: 'de web-app (vite build)',
+    output: path.join(root, 'dist', 'index.html'),
+    inputs: [path.join(root, 'web'), path.join(root, 'vite.config.ts'), lockFile],
+    command: ['npx', ['vite', 'build']],
+  },
+  {
+    name: 'de server',
+    output: path.join(root, 'build', 'server', 'index.mjs'),
+    inputs: [path.join(root, 'server'), path.join(root, 'scripts', 'build-server.mjs'), lockFile],
+    command: [process.execPath, ['scripts/build-server.mjs']],
+  },
+];
 
 /** The newest modification time of a file, or of any file below a folder. */
 function newestMtime(target) {
@@ -20,10 +35,10 @@ function newestMtime(target) {
   return newest;
 }
 
-function needsBuild() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return buildInputs.some((input) => newestMtime(input) > builtAt);
+function isStale({ output, inputs }) {
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > builtAt);
 }
 
 /** Runs a command with the terminal attached; resolves with its exit code. */
@@ -43,13 +58,13 @@ function run(command, args, { forwardSignals = false } = {}) {
   });
 }
 
-if (needsBuild()) {
-  console.info('De web-app wordt gebouwd (vite build)…');
-  const code = await run('npx', ['vite', 'build']);
+for (const build of builds.filter(isStale)) {
+  console.info(`Bouwen: ${build.name}…`);
+  const code = await run(...build.command);
   if (code !== 0) {
-    console.error('Het bouwen van de web-app is mislukt.');
+    console.error(`Het bouwen van ${build.name} is mislukt.`);
     process.exit(code);
   }
 }
 
-process.exit(await run(process.execPath, ['--import', 'tsx', 'server/index.ts'], { forwardSignals: true }));
+process.exit(await run(process.execPath, [...serverNodeFlags, 'build/server/index.mjs'], { forwardSignals: true }));

@@ -99,7 +99,7 @@ const steps = [
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
     count: () => countVitest(readJson(vitestReport)),
   },
-  { name: 'build', command: 'npx', args: ['vite', 'build'] },
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
   {
     name: 'playwright',
     command: 'npx',

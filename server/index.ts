@@ -58,6 +58,9 @@ async function main(): Promise<void> {
   await mkdir(config.uploadsDir, { recursive: true });
   const store = await openStore(config.dataDir);
   const loginLines = await prepare(config, store);
+  // Opening and checking the store leaves garbage the size of the data files; with --expose-gc
+  // (scripts/node-flags.mjs) it is collected now, before the heap settles at that size.
+  (globalThis as { gc?: () => void }).gc?.();
 
   const app = createApp({ config, store });
   const server: Server = app.listen(config.port, config.host, () => {

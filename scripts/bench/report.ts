@@ -1,3 +1,4 @@
+import { loadGenerator } from './load';
 import type { BundleReport } from './bundle';
 import { count, describeError, heading, kb, KB, mark, mb, MB, ms, table } from './format';
 import type { EndpointFigures, LatencyReport, Timing } from './latency';
@@ -66,12 +67,12 @@ export function printBundle(report: BundleReport): void {
 export function printLatency(report: LatencyReport, timing: Timing): void {
   const encoding = timing.compressed
     ? 'Accept-Encoding: gzip, deflate, br (as a browser)'
-    : 'no Accept-Encoding (autocannon default: uncompressed answers)';
+    : 'no Accept-Encoding (uncompressed answers)';
   console.log(
     heading(`2. Latency: public GETs on the demo club, ${timing.connections} connections, ${timing.seconds} s each`),
   );
   console.log(
-    `${report.pinned ? 'server pinned to core 0 (taskset)' : 'taskset missing: server NOT pinned to one core'}; ${encoding}`,
+    `${report.pinned ? 'server pinned to core 0 (taskset)' : 'taskset missing: server NOT pinned to one core'}; load by ${loadGenerator()}; ${encoding}`,
   );
   console.log(
     `start-up: ${ms(report.seedingStartupMs)} with demo seeding, ${ms(report.startupMs)} on the seeded data (the server measured)`,

@@ -1,3 +1,4 @@
+import { serverNodeFlags } from '../node-flags.mjs';
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { readFile, readlink, realpath, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -58,7 +59,8 @@ export type RunningServer = {
 export const hasTaskset = (): boolean => spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /**
- * Starts `node --import tsx server/index.ts` as the production start script does, pinned to
+ * Starts the built server (`node build/server/index.mjs`, built afresh) as
+ * `npm start` does, pinned to
  * core 0 with taskset when it exists. taskset execs node, so the child's pid is node's own
  * and /proc/<pid>/status gives the server's memory, not a wrapper's.
  */
@@ -69,9 +71,11 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const pinned = hasTaskset();
-  const probe = pathToFileURL(path.join(options.root, 'scripts/bench/memory-probe.ts')).href;
+  const probe = pathToFileURL(path.join(options.root, 'scripts/bench/memory-probe.mjs')).href;
+  // Always rebuilt (it takes a fraction of a second), so the figures are of the current code.
+  spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: options.root, stdio: 'inherit' });
   const memoryFile = path.join(tmpdir(), `bench-memory-${process.pid}-${port}.json`);
-  const nodeArgs = ['--import', 'tsx', '--import', probe, 'server/index.ts'];
+  const nodeArgs = [...serverNodeFlags, '--import', probe, 'build/server/index.mjs'];
   const [command, args] = pinned
     ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]]
     : [process.execPath, nodeArgs];

@@ -7,3 +7,4 @@ export * from './member';
 export * from './forms';
 export * from './site-config';
 export * from './credential';
+export * from './app-routes';

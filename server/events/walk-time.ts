@@ -12,10 +12,19 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+let lastMinute = Number.NaN;
+let lastLocal = '';
+
 /** The Belgian wall-clock time of an instant, as "YYYY-MM-DDTHH:mm" (comparable as text). */
 export function brusselsLocal(instant: Date): string {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  // Formatting is costly and every public walk list asks for it: reuse the answer within a minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    const parts = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
+    lastLocal = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+    lastMinute = minute;
+  }
+  return lastLocal;
 }
 
 function nextDay(date: string): string {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../app';
+import { isAppPath } from '../contracts';
 
 const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
@@ -41,6 +42,8 @@ export function webApp({ config }: AppDeps): Middleware {
     ctx.type = 'html';
     try {
       ctx.body = await readFile(indexFile, 'utf8');
+      // The app shows its not-found page; the status tells crawlers and link checkers the same.
+      if (!isAppPath(ctx.path)) ctx.status = 404;
     } catch {
       ctx.status = 503;
       ctx.body = notBuilt;

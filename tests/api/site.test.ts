@@ -43,7 +43,16 @@ describe('site config and web app', () => {
   it('serves index.html without caching for app routes, and hashed assets immutable, precompressed or gzipped', async () => {
     server = await startTestServer();
     await withBuiltApp();
-    for (const route of ['/', '/leden', '/eigenwandeltochten/12', '/info/geschiedenis', '/admin/login']) {
+    for (const route of [
+      '/',
+      '/leden',
+      '/eigenwandeltochten/12',
+      '/wandeltochten/',
+      '/info/geschiedenis',
+      '/unsubscribe',
+      '/admin/login',
+      '/admin/leden',
+    ]) {
       const { status, text, headers } = await server.request(route);
       expect(status, route).toBe(200);
       expect(text).toBe(shell);
@@ -57,6 +66,16 @@ describe('site config and web app', () => {
     const gzip = await fetch(`${server.url}/assets/style-abc123.css`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toContain('body{color:red}');
+  });
+
+  it('answers unknown app paths with status 404 and the app shell, which shows the not-found page', async () => {
+    server = await startTestServer();
+    await withBuiltApp();
+    for (const route of ['/bestaat/niet', '/leden/extra', '/info', '/infopagina', '/eigenwandeltochten/1/2']) {
+      const { status, text } = await server.request(route);
+      expect(status, route).toBe(404);
+      expect(text, route).toBe(shell);
+    }
   });
 
   it('sends basic security headers', async () => {

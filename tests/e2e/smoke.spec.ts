@@ -24,7 +24,8 @@ test('de startpagina toont de club in het Nederlands', async ({ page }) => {
 });
 
 test('een onbekend adres toont "Pagina niet gevonden"', async ({ page }) => {
-  await page.goto('/bestaat/niet');
+  const response = await page.goto('/bestaat/niet');
+  expect(response?.status()).toBe(404);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
   await expect(page).toHaveTitle(`Pagina niet gevonden | ${clubName}`);

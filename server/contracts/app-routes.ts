@@ -1,0 +1,23 @@
+/**
+ * The paths of the web app (SPEC §2). The server answers any other path with status 404 (and
+ * the app shell, which shows its not-found page), so search engines do not index made-up URLs.
+ * Keep in step with the routes in web/app/router.tsx.
+ */
+const appRoutePatterns: readonly RegExp[] = [
+  /^\/$/,
+  /^\/leden$/,
+  /^\/eigenwandeltochten(\/[^/]+)?$/,
+  /^\/wandeltochten(\/[^/]+)?$/,
+  /^\/nieuwsbrieven(\/[^/]+)?$/,
+  /^\/euraudax$/,
+  /^\/contact$/,
+  /^\/lidworden$/,
+  /^\/info\/[^/]+$/,
+  /^\/unsubscribe$/,
+  /^\/admin(\/.*)?$/,
+];
+
+export function isAppPath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return appRoutePatterns.some((pattern) => pattern.test(trimmed || '/'));
+}
