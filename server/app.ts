@@ -37,7 +37,8 @@ const apiPaths = /^\/(api|admin\/api)(\/|$)/;
 export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<AppDeps>): Koa {
   const deps: AppDeps = { now: () => new Date(), log: console, ...input };
   const app = new Koa();
-  app.proxy = true;
+  // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise anyone could pick their address.
+  app.proxy = deps.config.trustProxy;
   app.silent = true;
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     if (isClientGone(error)) return;

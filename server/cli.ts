@@ -33,7 +33,8 @@ async function main(args: string[]): Promise<string> {
     }
     case 'create-admin': {
       if (!email) throw new Error('Gebruik: create-admin <e-mail> [wachtwoord]');
-      if (password !== undefined && password.length < 8) throw new Error('Het wachtwoord moet minstens 8 tekens hebben.');
+      if (password !== undefined && password.length < 8)
+        throw new Error('Het wachtwoord moet minstens 8 tekens hebben.');
       const store = await openStore(config.dataDir);
       const chosen = password ?? generatePassword();
       const { passwordSet } = await ensureAdmin(store, { email, password: chosen });

@@ -10,7 +10,13 @@ const optionalText = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
-  PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL moet een volledige URL zijn, bv. https://www.mijnclub.be' }).optional()),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ message: 'PUBLIC_URL moet een volledige URL zijn, bv. https://www.mijnclub.be' }).optional(),
+  ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -32,6 +38,8 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits need it). */
+  trustProxy: boolean;
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
@@ -63,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR),

@@ -24,7 +24,10 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, readonly current?: unknown) {
+  constructor(
+    message: string,
+    readonly current?: unknown,
+  ) {
     super(409, message);
   }
 }

@@ -42,7 +42,9 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
     lines.push(`Beheerder: ${config.adminEmail}${passwordSet ? ' (wachtwoord uit ADMIN_PASSWORD)' : ''}`);
   }
   if (lines.length === 0) {
-    const emails = adminMemberIds(store).map((id) => store.members.get(id)?.email).filter(Boolean);
+    const emails = adminMemberIds(store)
+      .map((id) => store.members.get(id)?.email)
+      .filter(Boolean);
     lines.push(
       emails.length > 0
         ? `Beheerders: ${emails.join(', ')}`
@@ -68,7 +70,11 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
     console.info(
-      [`${config.clubName} draait op http://${host}:${port}`, `Beheer: http://${host}:${port}/admin/login`, ...loginLines].join('\n'),
+      [
+        `${config.clubName} draait op http://${host}:${port}`,
+        `Beheer: http://${host}:${port}/admin/login`,
+        ...loginLines,
+      ].join('\n'),
     );
   });
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  addressSchema,
-  htmlSchema,
-  idSchema,
-  localDateTimeSchema,
-  recordMetaSchema,
-  timeOfDaySchema,
-} from './common';
+import { addressSchema, htmlSchema, idSchema, localDateTimeSchema, recordMetaSchema, timeOfDaySchema } from './common';
 import { imageSchema } from './image';
 
 export const locationSchema = addressSchema.extend({

@@ -28,10 +28,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const memberApplicationSchema = z.object({
   firstName: required('Voornaam is verplicht', 100),
   lastName: required('Achternaam is verplicht', 100),
-  email: z
-    .string({ error: 'Ongeldig e-mailadres' })
-    .trim()
-    .pipe(z.email('Ongeldig e-mailadres')),
+  email: z.string({ error: 'Ongeldig e-mailadres' }).trim().pipe(z.email('Ongeldig e-mailadres')),
   dateOfBirth: required('Geboortedatum is verplicht', 10).pipe(dateSchema),
   gender: genderSchema.default('x'),
   phoneNumber: optional(40),

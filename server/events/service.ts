@@ -32,7 +32,10 @@ const kindFilters: Record<WalkKind, (walk: EventRecord) => boolean> = {
 export function publicWalks(store: Store, now: () => Date) {
   const published = (kind: WalkKind) => {
     const matches = kindFilters[kind];
-    return splitByTime(store.events.filter((walk) => walk.published && matches(walk)), now());
+    return splitByTime(
+      store.events.filter((walk) => walk.published && matches(walk)),
+      now(),
+    );
   };
   const answer = (records: EventRecord[]) => records.map((record) => toEventCard(store, record));
 

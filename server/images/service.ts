@@ -23,7 +23,10 @@ export function resolveImage(store: Store, id: number | null): Image | null {
 /** A name safe to show and store: no folders, no control characters. */
 function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'foto';
 }
 

@@ -13,7 +13,9 @@ function originOf(url: string | undefined): string[] {
 
 /** Helmet's headers with a content security policy that admits just the map tiles, geocoder and captcha in use. */
 export function securityHeaders(config: Config): Middleware {
-  const captcha = config.recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'] : [];
+  const captcha = config.recaptchaSiteKey
+    ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']
+    : [];
   return helmet({
     contentSecurityPolicy: {
       directives: {

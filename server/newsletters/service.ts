@@ -22,7 +22,9 @@ export function publicNewsletters(store: Store) {
     list: (): NewsletterSummary[] =>
       store.newsletters
         .filter((newsletter) => newsletter.published)
-        .sort((a, b) => (a.creationTimestamp < b.creationTimestamp ? 1 : a.creationTimestamp > b.creationTimestamp ? -1 : b.id - a.id))
+        .sort((a, b) =>
+          a.creationTimestamp < b.creationTimestamp ? 1 : a.creationTimestamp > b.creationTimestamp ? -1 : b.id - a.id,
+        )
         .map(toSummary),
     get(id: number): Newsletter {
       const record = store.newsletters.get(id);

@@ -12,7 +12,7 @@ export const fmt = (n: number) => n.toFixed(1);
 export function patchwork(rng: Random, line: Ridge, width: number, height: number, colors: string[]): string {
   const strips: string[] = [];
   const skew = rng.between(-0.3, 0.3) * width;
-  for (let x = -width * 0.1; x < width * 1.1; ) {
+  for (let x = -width * 0.1; x < width * 1.1;) {
     const next = x + rng.between(0.08, 0.22) * width;
     const top: string[] = [];
     for (let t = 0; t <= 6; t++) {
@@ -20,14 +20,23 @@ export function patchwork(rng: Random, line: Ridge, width: number, height: numbe
       top.push(`${fmt(at)},${fmt(line(at) + 1)}`);
     }
     const color = rng.pick(colors);
-    strips.push(`<path d="M${top.join(' L')} L${fmt(next + skew)},${height} L${fmt(x + skew)},${height} Z" fill="${color}" fill-opacity="0.8"/>`);
+    strips.push(
+      `<path d="M${top.join(' L')} L${fmt(next + skew)},${height} L${fmt(x + skew)},${height} Z" fill="${color}" fill-opacity="0.8"/>`,
+    );
     x = next;
   }
   return strips.join('');
 }
 
 /** Crop rows on the near field, converging towards a point on the horizon, each ending at the ridge. */
-export function furrows(rng: Random, line: Ridge, width: number, height: number, horizon: number, base: string): string {
+export function furrows(
+  rng: Random,
+  line: Ridge,
+  width: number,
+  height: number,
+  horizon: number,
+  base: string,
+): string {
   const vanish = { x: rng.between(0.2, 0.8) * width, y: horizon };
   const rows: string[] = [];
   for (let x = -width; x <= 2 * width; x += width / 28) {
@@ -38,7 +47,8 @@ export function furrows(rng: Random, line: Ridge, width: number, height: number,
       if (point.y < line(point.x) + 2) break;
       end = point;
     }
-    if (end.y < height && end.x > -20 && end.x < width + 20) rows.push(`M${fmt(x)},${height} L${fmt(end.x)},${fmt(end.y)}`);
+    if (end.y < height && end.x > -20 && end.x < width + 20)
+      rows.push(`M${fmt(x)},${height} L${fmt(end.x)},${fmt(end.y)}`);
   }
   return `<path d="${rows.join(' ')}" stroke="${mix(base, '#000000', 0.3)}" stroke-width="3" stroke-opacity="0.3" fill="none"/>`;
 }

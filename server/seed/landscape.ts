@@ -14,15 +14,55 @@ type Palette = {
 
 const palettes: Palette[] = [
   // Spring morning.
-  { sky: ['#6fa8dc', '#e8f1f8'], sun: '#fff6d5', haze: '#dfe9f0', hills: ['#9fbf8f', '#7fae5e', '#5d9440', '#4a7d2f'], fields: ['#a8c66c', '#c9d98a', '#7fae5e'], tree: '#2f4f23', path: '#d9c9a3' },
+  {
+    sky: ['#6fa8dc', '#e8f1f8'],
+    sun: '#fff6d5',
+    haze: '#dfe9f0',
+    hills: ['#9fbf8f', '#7fae5e', '#5d9440', '#4a7d2f'],
+    fields: ['#a8c66c', '#c9d98a', '#7fae5e'],
+    tree: '#2f4f23',
+    path: '#d9c9a3',
+  },
   // Summer, ripe corn.
-  { sky: ['#3d85c6', '#cfe5f5'], sun: '#fffbe6', haze: '#d5e4ee', hills: ['#a9bb8a', '#8fb05a', '#c9b458', '#6e9a3c'], fields: ['#e0c869', '#c9b458', '#9dbb5c'], tree: '#2c4a1e', path: '#e3d3a8' },
+  {
+    sky: ['#3d85c6', '#cfe5f5'],
+    sun: '#fffbe6',
+    haze: '#d5e4ee',
+    hills: ['#a9bb8a', '#8fb05a', '#c9b458', '#6e9a3c'],
+    fields: ['#e0c869', '#c9b458', '#9dbb5c'],
+    tree: '#2c4a1e',
+    path: '#e3d3a8',
+  },
   // Autumn afternoon.
-  { sky: ['#7a9cc6', '#f3e3c3'], sun: '#ffe3a3', haze: '#eadcc4', hills: ['#b9ae8c', '#a58f55', '#8c7a3c', '#6b6a2e'], fields: ['#b8894a', '#9c7b3e', '#c9a45c'], tree: '#4a3520', path: '#cdb48a' },
+  {
+    sky: ['#7a9cc6', '#f3e3c3'],
+    sun: '#ffe3a3',
+    haze: '#eadcc4',
+    hills: ['#b9ae8c', '#a58f55', '#8c7a3c', '#6b6a2e'],
+    fields: ['#b8894a', '#9c7b3e', '#c9a45c'],
+    tree: '#4a3520',
+    path: '#cdb48a',
+  },
   // Pale winter day.
-  { sky: ['#8fa9bf', '#eef2f4'], sun: '#fdfcf5', haze: '#e4e9ec', hills: ['#b7c2c4', '#9eae9f', '#8a9c82', '#6f8466'], fields: ['#a7b39a', '#c3c9b8', '#8f9f85'], tree: '#3a4038', path: '#cfc8b8' },
+  {
+    sky: ['#8fa9bf', '#eef2f4'],
+    sun: '#fdfcf5',
+    haze: '#e4e9ec',
+    hills: ['#b7c2c4', '#9eae9f', '#8a9c82', '#6f8466'],
+    fields: ['#a7b39a', '#c3c9b8', '#8f9f85'],
+    tree: '#3a4038',
+    path: '#cfc8b8',
+  },
   // Evening glow.
-  { sky: ['#4b5d8f', '#f6c48a'], sun: '#ffd38a', haze: '#e9c6a0', hills: ['#8f8a8f', '#6f7d5a', '#5a7040', '#435a30'], fields: ['#9b9a4e', '#b59a55', '#6f8a45'], tree: '#24301c', path: '#d6b48a' },
+  {
+    sky: ['#4b5d8f', '#f6c48a'],
+    sun: '#ffd38a',
+    haze: '#e9c6a0',
+    hills: ['#8f8a8f', '#6f7d5a', '#5a7040', '#435a30'],
+    fields: ['#9b9a4e', '#b59a55', '#6f8a45'],
+    tree: '#24301c',
+    path: '#d6b48a',
+  },
 ];
 
 /** A gently rolling ridge line: two sine waves around a base height. */
@@ -55,7 +95,11 @@ function tree(rng: Random, x: number, y: number, scale: number, color: string): 
 
 function clouds(rng: Random, width: number, horizon: number, color: string): string {
   return Array.from({ length: rng.int(2, 6) }, () => {
-    const [cx, cy, size] = [rng.between(0, width), rng.between(0.08, 0.55) * horizon, rng.between(0.6, 1.4) * (width / 1600)];
+    const [cx, cy, size] = [
+      rng.between(0, width),
+      rng.between(0.08, 0.55) * horizon,
+      rng.between(0.6, 1.4) * (width / 1600),
+    ];
     const puffs = Array.from({ length: rng.int(4, 7) }, () => {
       const [dx, dy] = [rng.between(-90, 90) * size, rng.between(-18, 10) * size];
       return `<ellipse cx="${f(cx + dx)}" cy="${f(cy + dy)}" rx="${f(rng.between(40, 80) * size)}" ry="${f(rng.between(16, 30) * size)}"/>`;
@@ -132,7 +176,15 @@ export function landscapeSvg(seed: number, width = 1600, height = 1067): string 
     );
     parts.push(`<path d="${ridgePath(line, width, height)}" fill="url(#h${i})"/>`);
     if (i === 1 || (i === 2 && rng.next() < 0.5)) {
-      parts.push(patchwork(rng, line, width, height, p.fields.map((color) => mix(color, p.haze, haze))));
+      parts.push(
+        patchwork(
+          rng,
+          line,
+          width,
+          height,
+          p.fields.map((color) => mix(color, p.haze, haze)),
+        ),
+      );
     }
     if (i === 3 && rng.next() < 0.6) parts.push(furrows(rng, line, width, height, horizon, base));
     const treeColor = mix(p.tree, p.haze, haze);
@@ -150,7 +202,15 @@ export function landscapeSvg(seed: number, width = 1600, height = 1067): string 
         const from = rng.between(0, 0.8) * width;
         for (let t = 0; t < 12; t++) {
           const x = from + rng.between(0, 0.18) * width;
-          parts.push(tree(rng, x, line(x) + 6 * scale, scale * rng.between(0.9, 1.3), mix(treeColor, '#000000', rng.between(0, 0.15))));
+          parts.push(
+            tree(
+              rng,
+              x,
+              line(x) + 6 * scale,
+              scale * rng.between(0.9, 1.3),
+              mix(treeColor, '#000000', rng.between(0, 0.15)),
+            ),
+          );
         }
       }
       if (i === 0 || rng.next() < 0.35) {

@@ -21,7 +21,8 @@ const newsletters: NewsletterSeed[] = [
     title: 'Welkom aan onze nieuwe leden',
     daysAgo: 80,
     published: true,
-    intro: '<p>Beste wandelvrienden,</p><p>De club groeit! In deze nieuwsbrief blikken we terug op de Meersentocht en kijken we vooruit naar de Euraudax-tocht van 50 km.</p>',
+    intro:
+      '<p>Beste wandelvrienden,</p><p>De club groeit! In deze nieuwsbrief blikken we terug op de Meersentocht en kijken we vooruit naar de Euraudax-tocht van 50 km.</p>',
     blocks: [
       {
         image: 'nieuwsbrief-meersentocht.jpg',
@@ -40,7 +41,8 @@ const newsletters: NewsletterSeed[] = [
     title: 'De Molentocht komt eraan',
     daysAgo: 37,
     published: true,
-    intro: '<p>Beste leden,</p><p>Binnenkort stappen we door Lichtervelde. Lees ook hoe onze Euraudax-stappers het stelden op hun 50 km.</p>',
+    intro:
+      '<p>Beste leden,</p><p>Binnenkort stappen we door Lichtervelde. Lees ook hoe onze Euraudax-stappers het stelden op hun 50 km.</p>',
     blocks: [
       {
         image: 'nieuwsbrief-molentocht.jpg',
@@ -63,7 +65,8 @@ const newsletters: NewsletterSeed[] = [
     title: 'Op naar de Kasteeltocht',
     daysAgo: 7,
     published: true,
-    intro: '<p>Beste wandelvrienden,</p><p>De Molentocht ligt achter ons en de Kasteeltocht in Wijnendale staat voor de deur.</p>',
+    intro:
+      '<p>Beste wandelvrienden,</p><p>De Molentocht ligt achter ons en de Kasteeltocht in Wijnendale staat voor de deur.</p>',
     blocks: [
       {
         image: 'nieuwsbrief-terugblik-molentocht.jpg',
@@ -85,8 +88,12 @@ const newsletters: NewsletterSeed[] = [
     published: false,
     intro: '<p>Beste Euraudax-stappers,</p><p>De 100 km van Wijnendale naar Oostkamp en terug komt in zicht.</p>',
     blocks: [
-      { text: '<h3>Praktisch</h3><p>Start op zaterdagavond om 20 uur in de parochiezaal van Wijnendale. Fluohesje en hoofdlamp zijn verplicht.</p>' },
-      { text: '<h3>Trainen</h3><p>Elke woensdagavond stappen we 15 km vanaf de kerk van Torhout. <em>Data nog aan te vullen.</em></p>' },
+      {
+        text: '<h3>Praktisch</h3><p>Start op zaterdagavond om 20 uur in de parochiezaal van Wijnendale. Fluohesje en hoofdlamp zijn verplicht.</p>',
+      },
+      {
+        text: '<h3>Trainen</h3><p>Elke woensdagavond stappen we 15 km vanaf de kerk van Torhout. <em>Data nog aan te vullen.</em></p>',
+      },
     ],
     outro: '<p>Groeten,<br>de kapitein</p>',
   },

@@ -4,8 +4,20 @@ import type { WalkSeed } from './walks';
 export const otherWalks: WalkSeed[] = [
   {
     name: 'Boslandtocht Wijnendale',
-    weeks: 4, start: '07:30', end: '16:00', distances: '4, 8, 12, 16, 20', own: false,
-    venue: { name: 'OC Ichtegem', street: 'Engelstraat', houseNumber: '2', postalCode: '8480', city: 'Ichtegem', lat: 51.0933, lon: 3.014 },
+    weeks: 4,
+    start: '07:30',
+    end: '16:00',
+    distances: '4, 8, 12, 16, 20',
+    own: false,
+    venue: {
+      name: 'OC Ichtegem',
+      street: 'Engelstraat',
+      houseNumber: '2',
+      postalCode: '8480',
+      city: 'Ichtegem',
+      lat: 51.0933,
+      lon: 3.014,
+    },
     intro: '<p>Een tocht van WSV De Kadees door het bos van Wijnendale en de velden rond Ichtegem.</p>',
     description:
       '<p>Deze tocht wordt georganiseerd door <strong>WSV De Kadees</strong>. Onze leden stappen graag mee: spreek af aan de start en wandel samen.</p>' +
@@ -13,8 +25,20 @@ export const otherWalks: WalkSeed[] = [
   },
   {
     name: 'Sint-Jorisse Bossentocht',
-    weeks: 8, start: '08:00', end: '16:00', distances: '6, 12, 18', own: false,
-    venue: { name: 'Parochiezaal Sint-Joris', street: 'Sint-Jorisstraat', houseNumber: '52', postalCode: '8730', city: 'Sint-Joris', lat: 51.123, lon: 3.352 },
+    weeks: 8,
+    start: '08:00',
+    end: '16:00',
+    distances: '6, 12, 18',
+    own: false,
+    venue: {
+      name: 'Parochiezaal Sint-Joris',
+      street: 'Sint-Jorisstraat',
+      houseNumber: '52',
+      postalCode: '8730',
+      city: 'Sint-Joris',
+      lat: 51.123,
+      lon: 3.352,
+    },
     intro: '<p>Door de uitgestrekte bossen van het Bulskampveld, op de grens van het Houtland.</p>',
     description:
       '<p>Een organisatie van <strong>Wandelclub De Veldstappers</strong>. Het parcours loopt door het provinciaal domein Bulskampveld en de bossen rond Sint-Joris.</p>' +
@@ -22,8 +46,20 @@ export const otherWalks: WalkSeed[] = [
   },
   {
     name: 'Veldegemse Kouterwandeling',
-    weeks: 16, start: '08:00', end: '15:30', distances: '5, 10, 15', own: false,
-    venue: { name: 'Gemeentelijke basisschool Veldegem', street: 'Zedelgemsestraat', houseNumber: '2', postalCode: '8210', city: 'Veldegem', lat: 51.1047, lon: 3.1612 },
+    weeks: 16,
+    start: '08:00',
+    end: '15:30',
+    distances: '5, 10, 15',
+    own: false,
+    venue: {
+      name: 'Gemeentelijke basisschool Veldegem',
+      street: 'Zedelgemsestraat',
+      houseNumber: '2',
+      postalCode: '8210',
+      city: 'Veldegem',
+      lat: 51.1047,
+      lon: 3.1612,
+    },
     intro: '<p>Een gezellige kouterwandeling met vertrek in de dorpsschool van Veldegem.</p>',
     description:
       '<p>Georganiseerd door <strong>WSV Veldegem Stapt</strong>. Korte, vlakke afstanden, ideaal voor gezinnen en beginnende wandelaars.</p>' +
@@ -31,8 +67,21 @@ export const otherWalks: WalkSeed[] = [
   },
   {
     name: 'Oostkampse Kastelentocht',
-    weeks: -3, start: '07:30', end: '16:00', distances: '6, 12, 20, 30', own: false, participants: 780,
-    venue: { name: 'Sporthal Oostkamp', street: 'Sportlaan', houseNumber: '5', postalCode: '8020', city: 'Oostkamp', lat: 51.1543, lon: 3.2338 },
+    weeks: -3,
+    start: '07:30',
+    end: '16:00',
+    distances: '6, 12, 20, 30',
+    own: false,
+    participants: 780,
+    venue: {
+      name: 'Sporthal Oostkamp',
+      street: 'Sportlaan',
+      houseNumber: '5',
+      postalCode: '8020',
+      city: 'Oostkamp',
+      lat: 51.1543,
+      lon: 3.2338,
+    },
     intro: '<p>Langs de kastelen en kasteelparken van Oostkamp.</p>',
     description:
       '<p>Een organisatie van <strong>De Oostkampse Trekkers</strong>. Oostkamp telt verrassend veel kastelen; deze tocht passeert er een handvol, waaronder Erkegem en Gruuthuse.</p>' +
@@ -40,8 +89,21 @@ export const otherWalks: WalkSeed[] = [
   },
   {
     name: 'Eernegemse Kapelletjestocht',
-    weeks: -12, start: '08:00', end: '16:00', distances: '6, 11, 17', own: false, participants: 455,
-    venue: { name: 'Parochiezaal Eernegem', street: 'Kerkplein', houseNumber: '4', postalCode: '8480', city: 'Eernegem', lat: 51.129, lon: 3.0305 },
+    weeks: -12,
+    start: '08:00',
+    end: '16:00',
+    distances: '6, 11, 17',
+    own: false,
+    participants: 455,
+    venue: {
+      name: 'Parochiezaal Eernegem',
+      street: 'Kerkplein',
+      houseNumber: '4',
+      postalCode: '8480',
+      city: 'Eernegem',
+      lat: 51.129,
+      lon: 3.0305,
+    },
     intro: '<p>Van kapelletje naar kapelletje over de landwegen van Eernegem.</p>',
     description:
       '<p>Een organisatie van <strong>WSV De Zandhoeve</strong>. Onderweg kom je meer dan tien wegkapelletjes tegen, elk met een bordje over hun geschiedenis.</p>' +
@@ -49,8 +111,21 @@ export const otherWalks: WalkSeed[] = [
   },
   {
     name: 'Hertsbergse Pannenkoekentocht',
-    weeks: -26, start: '08:00', end: '16:00', distances: '5, 10, 15, 20', own: false, participants: 612,
-    venue: { name: 'OC Hertsberge', street: 'Kapellestraat', houseNumber: '3', postalCode: '8020', city: 'Hertsberge', lat: 51.1072, lon: 3.2625 },
+    weeks: -26,
+    start: '08:00',
+    end: '16:00',
+    distances: '5, 10, 15, 20',
+    own: false,
+    participants: 612,
+    venue: {
+      name: 'OC Hertsberge',
+      street: 'Kapellestraat',
+      houseNumber: '3',
+      postalCode: '8020',
+      city: 'Hertsberge',
+      lat: 51.1072,
+      lon: 3.2625,
+    },
     intro: '<p>Door de velden van Hertsberge, met pannenkoeken op elke rustpost.</p>',
     description:
       '<p>Georganiseerd door <strong>Wandelvrienden Hertsberge</strong>. De naam zegt het al: op elke rustpost staan verse pannenkoeken klaar.</p>' +

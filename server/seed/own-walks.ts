@@ -4,8 +4,20 @@ import type { WalkSeed } from './walks';
 export const ownWalks: WalkSeed[] = [
   {
     name: 'Kasteeltocht Wijnendale',
-    weeks: 2, start: '08:00', end: '16:00', distances: '6, 12, 18, 24', own: true,
-    venue: { name: 'Parochiezaal Wijnendale', street: 'Zeeweg', houseNumber: '104', postalCode: '8820', city: 'Torhout', lat: 51.0781, lon: 3.0562 },
+    weeks: 2,
+    start: '08:00',
+    end: '16:00',
+    distances: '6, 12, 18, 24',
+    own: true,
+    venue: {
+      name: 'Parochiezaal Wijnendale',
+      street: 'Zeeweg',
+      houseNumber: '104',
+      postalCode: '8820',
+      city: 'Torhout',
+      lat: 51.0781,
+      lon: 3.0562,
+    },
     intro: '<p>Onze volgende tocht brengt je langs het kasteel van Wijnendale en door de bossen van het Houtland.</p>',
     description:
       '<p>Vanuit de parochiezaal stappen we via rustige landwegen naar het kasteel van Wijnendale en het Wijnendalebos. De langere afstanden trekken verder richting Ichtegem en Aartrijke.</p>' +
@@ -14,9 +26,22 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Aartrijkse Veldentocht',
-    weeks: 7, start: '07:30', end: '16:00', distances: '5, 10, 15, 21', own: true,
-    venue: { name: 'Parochiezaal Aartrijke', street: 'Kerkstraat', houseNumber: '3', postalCode: '8211', city: 'Aartrijke', lat: 51.1196, lon: 3.0879 },
-    intro: '<p>Een open tocht over de kouters rond Aartrijke, met weidse zichten en een rustpost bij een hoevewinkel.</p>',
+    weeks: 7,
+    start: '07:30',
+    end: '16:00',
+    distances: '5, 10, 15, 21',
+    own: true,
+    venue: {
+      name: 'Parochiezaal Aartrijke',
+      street: 'Kerkstraat',
+      houseNumber: '3',
+      postalCode: '8211',
+      city: 'Aartrijke',
+      lat: 51.1196,
+      lon: 3.0879,
+    },
+    intro:
+      '<p>Een open tocht over de kouters rond Aartrijke, met weidse zichten en een rustpost bij een hoevewinkel.</p>',
     description:
       '<p>Aartrijke ligt op de rand van het Houtland: akkers, weilanden en kleine bosjes wisselen elkaar hier af. We volgen zoveel mogelijk onverharde veldwegen en trage wegen.</p>' +
       '<ul><li>Gele pijlen voor 5 en 10 km, rode pijlen voor 15 en 21 km</li><li>Rustpost bij de hoevewinkel (vanaf 10 km)</li><li>Ruime parking aan de zaal</li></ul>' +
@@ -24,8 +49,20 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Ruddervoordse Bossentocht',
-    weeks: 13, start: '08:00', end: '16:30', distances: '7, 14, 21', own: true,
-    venue: { name: 'Sporthal Ruddervoorde', street: 'Sportstraat', houseNumber: '1', postalCode: '8020', city: 'Ruddervoorde', lat: 51.0951, lon: 3.2043 },
+    weeks: 13,
+    start: '08:00',
+    end: '16:30',
+    distances: '7, 14, 21',
+    own: true,
+    venue: {
+      name: 'Sporthal Ruddervoorde',
+      street: 'Sportstraat',
+      houseNumber: '1',
+      postalCode: '8020',
+      city: 'Ruddervoorde',
+      lat: 51.0951,
+      lon: 3.2043,
+    },
     intro: '<p>Schaduwrijke paden door de bossen tussen Ruddervoorde en Hertsberge.</p>',
     description:
       '<p>Vanuit de sporthal duiken we snel het bos in. De paden zijn zacht en schaduwrijk, ideaal voor een warme dag. Na regen kan het hier en daar modderig zijn.</p>' +
@@ -34,8 +71,21 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Zwevezeelse Kastelentocht',
-    weeks: 19, start: '08:00', end: '16:00', distances: '6, 12, 18', own: true, published: false,
-    venue: { name: 'OC Zwevezele', street: 'Pittemstraat', houseNumber: '2', postalCode: '8750', city: 'Zwevezele', lat: 51.0366, lon: 3.2158 },
+    weeks: 19,
+    start: '08:00',
+    end: '16:00',
+    distances: '6, 12, 18',
+    own: true,
+    published: false,
+    venue: {
+      name: 'OC Zwevezele',
+      street: 'Pittemstraat',
+      houseNumber: '2',
+      postalCode: '8750',
+      city: 'Zwevezele',
+      lat: 51.0366,
+      lon: 3.2158,
+    },
     intro: '<p>In voorbereiding: een tocht langs het kasteel van Zwevezele en over de velden richting Wingene.</p>',
     description:
       '<p>Het parcours wordt nog verkend. De rustpost in Wingene moet nog bevestigd worden.</p>' +
@@ -43,8 +93,22 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Lichterveldse Molentocht',
-    weeks: -5, start: '07:30', end: '15:30', distances: '6, 10, 16, 22', own: true, participants: 412, photos: 4,
-    venue: { name: 'Zaal Sint-Jacob', street: 'Kortemarkstraat', houseNumber: '14', postalCode: '8810', city: 'Lichtervelde', lat: 51.0334, lon: 3.1396 },
+    weeks: -5,
+    start: '07:30',
+    end: '15:30',
+    distances: '6, 10, 16, 22',
+    own: true,
+    participants: 412,
+    photos: 4,
+    venue: {
+      name: 'Zaal Sint-Jacob',
+      street: 'Kortemarkstraat',
+      houseNumber: '14',
+      postalCode: '8810',
+      city: 'Lichtervelde',
+      lat: 51.0334,
+      lon: 3.1396,
+    },
     intro: '<p>Langs molens, hoeves en kerkwegels rond Lichtervelde.</p>',
     description:
       '<p>We vertrekken in het centrum van Lichtervelde en wandelen via kerkwegels en veldwegen naar de molens en hoeves in de omgeving.</p>' +
@@ -55,8 +119,22 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Zedelgemse Meersentocht',
-    weeks: -14, start: '08:00', end: '16:00', distances: '5, 12, 18, 25', own: true, participants: 538, photos: 5,
-    venue: { name: 'Sporthal Zedelgem', street: 'Zuidstraat', houseNumber: '30', postalCode: '8210', city: 'Zedelgem', lat: 51.1421, lon: 3.1379 },
+    weeks: -14,
+    start: '08:00',
+    end: '16:00',
+    distances: '5, 12, 18, 25',
+    own: true,
+    participants: 538,
+    photos: 5,
+    venue: {
+      name: 'Sporthal Zedelgem',
+      street: 'Zuidstraat',
+      houseNumber: '30',
+      postalCode: '8210',
+      city: 'Zedelgem',
+      lat: 51.1421,
+      lon: 3.1379,
+    },
     intro: '<p>Langs het kasteel van Loppem en door de groene meersen van Zedelgem.</p>',
     description:
       '<p>Een afwisselende tocht met bos, weiland en een stukje kasteelpark. De 25 km maakt een extra lus via Veldegem.</p>' +
@@ -67,8 +145,22 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Wingense Heidetocht',
-    weeks: -23, start: '08:00', end: '16:00', distances: '6, 13, 20', own: true, participants: 367, photos: 3,
-    venue: { name: 'Sporthal Wingene', street: 'Oostmolenstraat', houseNumber: '60', postalCode: '8750', city: 'Wingene', lat: 51.0579, lon: 3.2718 },
+    weeks: -23,
+    start: '08:00',
+    end: '16:00',
+    distances: '6, 13, 20',
+    own: true,
+    participants: 367,
+    photos: 3,
+    venue: {
+      name: 'Sporthal Wingene',
+      street: 'Oostmolenstraat',
+      houseNumber: '60',
+      postalCode: '8750',
+      city: 'Wingene',
+      lat: 51.0579,
+      lon: 3.2718,
+    },
     intro: '<p>Over heide en door de bossen van Wingene, langs het natuurgebied Gulke Putten.</p>',
     description:
       '<p>Wingene is een van de bosrijkste gemeenten van het Houtland. We wandelen langs het natuurgebied Gulke Putten, waar heide en vennen nog tonen hoe de streek er vroeger uitzag.</p>' +
@@ -79,8 +171,21 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Kortemarkse Handzametocht',
-    weeks: -34, start: '08:00', end: '15:30', distances: '6, 12, 18', own: true, participants: 295,
-    venue: { name: 'Vrije Basisschool Kortemark', street: 'Stationsstraat', houseNumber: '25', postalCode: '8610', city: 'Kortemark', lat: 51.0298, lon: 3.0427 },
+    weeks: -34,
+    start: '08:00',
+    end: '15:30',
+    distances: '6, 12, 18',
+    own: true,
+    participants: 295,
+    venue: {
+      name: 'Vrije Basisschool Kortemark',
+      street: 'Stationsstraat',
+      houseNumber: '25',
+      postalCode: '8610',
+      city: 'Kortemark',
+      lat: 51.0298,
+      lon: 3.0427,
+    },
     intro: '<p>Langs de Handzamevaart en door de vallei tussen Kortemark en Handzame.</p>',
     description:
       '<p>Een rustige, vlakke tocht door de vallei van de Handzamevaart, met knotwilgen, natte graslanden en veel vogels.</p>' +
@@ -88,14 +193,28 @@ export const ownWalks: WalkSeed[] = [
   },
   {
     name: 'Houtlandtocht Torhout',
-    weeks: -47, start: '07:00', end: '16:00', distances: '6, 12, 18, 24, 30', own: true, participants: 624, photos: 4,
-    venue: { name: 'Sportcentrum Torhout', street: 'Sportpleinstraat', houseNumber: '2', postalCode: '8820', city: 'Torhout', lat: 51.0601, lon: 3.1052 },
+    weeks: -47,
+    start: '07:00',
+    end: '16:00',
+    distances: '6, 12, 18, 24, 30',
+    own: true,
+    participants: 624,
+    photos: 4,
+    venue: {
+      name: 'Sportcentrum Torhout',
+      street: 'Sportpleinstraat',
+      houseNumber: '2',
+      postalCode: '8820',
+      city: 'Torhout',
+      lat: 51.0601,
+      lon: 3.1052,
+    },
     intro: '<p>Onze grote tocht door het hart van het Houtland, met afstanden tot 30 km.</p>',
     description:
       '<p>De Houtlandtocht vertrekt in Torhout en verkent het bos van Wijnendale, de kouters van Aartrijke en de landwegen richting Lichtervelde.</p>' +
       '<ul><li>Vijf afstanden, van een korte gezinswandeling tot 30 km</li><li>Drie rustposten met soep, broodjes en taart</li><li>Een aandenken voor wie de 30 km uitstapt</li></ul>',
     report:
       '<p>Wat een dag! Met <strong>624 wandelaars</strong> was het de drukste tocht sinds de oprichting van onze club. Een honderdtal stappers koos voor de 30 km.</p>' +
-      '<p>We kregen veel lof voor de bewegwijzering en de rustposten. De foto\'s van onze clubfotograaf vind je hieronder.</p>',
+      "<p>We kregen veel lof voor de bewegwijzering en de rustposten. De foto's van onze clubfotograaf vind je hieronder.</p>",
   },
 ];

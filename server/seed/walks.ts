@@ -100,6 +100,13 @@ export async function seedWalks(store: Store, images: SeedImages, now: Date): Pr
     const { banner, photobook } = pictures[i]!;
     const bannerImage = await banner;
     const photobookImages = await Promise.all(photobook);
-    await store.events.create(toEventData(walk, now, bannerImage.id, photobookImages.map((image) => image.id)));
+    await store.events.create(
+      toEventData(
+        walk,
+        now,
+        bannerImage.id,
+        photobookImages.map((image) => image.id),
+      ),
+    );
   }
 }

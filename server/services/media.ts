@@ -54,10 +54,7 @@ export function imageFolder(uploadsDir: string, uuid: string): string {
 }
 
 /** Stores a checked upload under a new uuid; the caller records it in the store. */
-export async function storeOriginal(
-  uploadsDir: string,
-  buffer: Buffer,
-): Promise<InspectedImage & { uuid: string }> {
+export async function storeOriginal(uploadsDir: string, buffer: Buffer): Promise<InspectedImage & { uuid: string }> {
   const inspected = await inspectImage(buffer);
   const uuid = randomUUID();
   const folder = imageFolder(uploadsDir, uuid);

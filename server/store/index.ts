@@ -47,8 +47,11 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   await mkdir(dataDir, { recursive: true });
   await removeStaleTempFiles(dataDir);
 
-  const open = <S extends z.ZodObject>(name: string, schema: S, extra: { mode?: number; normalize?: typeof normalizeStoredMember } = {}) =>
-    Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, ...extra });
+  const open = <S extends z.ZodObject>(
+    name: string,
+    schema: S,
+    extra: { mode?: number; normalize?: typeof normalizeStoredMember } = {},
+  ) => Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, ...extra });
 
   const [credentials, events, images, members, newsletters, pages] = await Promise.all([
     // Password hashes: readable by the server's user only.

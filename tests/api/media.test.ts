@@ -32,7 +32,10 @@ describe('media', () => {
     server = await startTestServer();
     const original = await cameraPhoto();
     expect((await exifr.gps(original))?.latitude).toBeCloseTo(51.0647, 3);
-    const image = await ingestImage({ store: server.store, uploadsDir: server.config.uploadsDir }, { buffer: original, fileName: 'IMG_0042.jpg' });
+    const image = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer: original, fileName: 'IMG_0042.jpg' },
+    );
     expect(image).toMatchObject({ width: 3000, height: 4000, format: 'jpeg', fileName: 'IMG_0042.jpg' });
 
     const { response, body } = await fetchImage(`/media/${image.uuid}/1280x1280.jpg`);
@@ -54,7 +57,10 @@ describe('media', () => {
 
   it('makes each allowed size and format, never larger than the original', async () => {
     server = await startTestServer();
-    const image = await ingestImage({ store: server.store, uploadsDir: server.config.uploadsDir }, { buffer: await jpeg(1000, 500), fileName: 'breed.jpg' });
+    const image = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer: await jpeg(1000, 500), fileName: 'breed.jpg' },
+    );
     const expected: Array<[string, number, number, string]> = [
       ['300x300.jpg', 300, 150, 'jpeg'],
       ['640x640.webp', 640, 320, 'webp'],
@@ -71,9 +77,21 @@ describe('media', () => {
 
   it('answers 404 for unknown sizes, the original, unknown and malformed uuids, without making files', async () => {
     server = await startTestServer();
-    const image = await ingestImage({ store: server.store, uploadsDir: server.config.uploadsDir }, { buffer: await jpeg(800, 600), fileName: 'a.jpg' });
+    const image = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer: await jpeg(800, 600), fileName: 'a.jpg' },
+    );
     const folder = path.join(server.config.uploadsDir, image.uuid);
-    for (const variant of ['500x500.jpg', '300x300.png', '300x301.jpg', 'original', 'original.jpg', '1280x1280.jpg.tmp', '..%2Foriginal', 'x']) {
+    for (const variant of [
+      '500x500.jpg',
+      '300x300.png',
+      '300x301.jpg',
+      'original',
+      'original.jpg',
+      '1280x1280.jpg.tmp',
+      '..%2Foriginal',
+      'x',
+    ]) {
       const { status, json } = await server.request(`/media/${image.uuid}/${variant}`);
       expect(status, variant).toBe(404);
       expect(json).toEqual({ message: 'Deze foto bestaat niet.' });
@@ -87,21 +105,30 @@ describe('media', () => {
 
   it('serves concurrent first requests for one variant from a single resize', async () => {
     server = await startTestServer();
-    const image = await ingestImage({ store: server.store, uploadsDir: server.config.uploadsDir }, { buffer: await jpeg(2000, 1500), fileName: 'a.jpg' });
+    const image = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer: await jpeg(2000, 1500), fileName: 'a.jpg' },
+    );
     const answers = await Promise.all(Array.from({ length: 8 }, () => fetchImage(`/media/${image.uuid}/640x640.webp`)));
     const first = answers[0]!.body;
     for (const { response, body } of answers) {
       expect(response.status).toBe(200);
       expect(body.equals(first)).toBe(true);
     }
-    expect((await readdir(path.join(server.config.uploadsDir, image.uuid))).sort()).toEqual(['640x640.webp', 'original']);
+    expect((await readdir(path.join(server.config.uploadsDir, image.uuid))).sort()).toEqual([
+      '640x640.webp',
+      'original',
+    ]);
   });
 });
 
 describe('ingestImage', () => {
   const refused = async (buffer: Buffer, fileName: string) => {
     server = await startTestServer();
-    const error = await ingestImage({ store: server.store, uploadsDir: server.config.uploadsDir }, { buffer, fileName }).catch((e: unknown) => e);
+    const error = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer, fileName },
+    ).catch((e: unknown) => e);
     expect(server.store.images.size).toBe(0);
     expect(await readdir(server.config.uploadsDir).catch(() => [])).toEqual([]);
     return error as { status: number; message: string };
@@ -114,13 +141,16 @@ describe('ingestImage', () => {
   });
 
   it('refuses an SVG, which could carry a script, with 415', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     const error = await refused(Buffer.from(svg), 'logo.png');
     expect(error.status).toBe(415);
   });
 
   it('refuses an image over 40 megapixels with 413', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } }).jpeg({ quality: 10 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
     const error = await refused(huge, 'panorama.jpg');
     expect(error.status).toBe(413);
     expect(error.message).toBe('De foto is te groot: hoogstens 40 megapixels.');
@@ -134,7 +164,10 @@ describe('ingestImage', () => {
 
   it('keeps only the base of the client file name', async () => {
     server = await startTestServer();
-    const image = await ingestImage({ store: server.store, uploadsDir: server.config.uploadsDir }, { buffer: await jpeg(10, 10), fileName: '../../etc/pass\u0000wd.jpg' });
+    const image = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer: await jpeg(10, 10), fileName: '../../etc/pass\u0000wd.jpg' },
+    );
     expect(image.fileName).toBe('passwd.jpg');
     expect(await readdir(server.config.uploadsDir)).toEqual([image.uuid]);
   });

@@ -18,7 +18,14 @@ const personal = {
   clubportaal: 'CP-99812',
   finished: false,
   active: true,
-  address: { street: 'Geheime Dreef', houseNumber: '13', busNumber: 'b', city: 'Wingene', postalCode: '8750', country: 'België' },
+  address: {
+    street: 'Geheime Dreef',
+    houseNumber: '13',
+    busNumber: 'b',
+    city: 'Wingene',
+    postalCode: '8750',
+    country: 'België',
+  },
   email: 'an.de.smet@example.be',
   phoneNumber: '0470 11 22 33',
 };
@@ -27,17 +34,57 @@ describe('public members', () => {
   it('lists the board by sort order, then by name, with only public fields', async () => {
     server = await startTestServer();
     const photo = await makeImage(server.store, server.config.uploadsDir);
-    await makeMember(server.store, { ...personal, firstName: 'Zeno', lastName: 'Aerts', role: 'BOARDMEMBER', boardTitle: 'Bestuurslid', boardMemberSortOrder: 2 });
-    await makeMember(server.store, { ...personal, firstName: 'An', lastName: 'De Smet', role: 'BOARDMEMBER', boardTitle: 'Voorzitter', boardMemberSortOrder: 0, photoImageId: photo.id });
-    await makeMember(server.store, { ...personal, firstName: 'Bart', lastName: 'Claeys', role: 'BOARDMEMBER', boardTitle: 'Bestuurslid', boardMemberSortOrder: 2 });
-    await makeMember(server.store, { ...personal, firstName: 'Geen', lastName: 'Volgorde', role: 'BOARDMEMBER', boardTitle: 'Bestuurslid' });
-    await makeMember(server.store, { ...personal, firstName: 'Oud', lastName: 'Bestuurslid', role: 'BOARDMEMBER', active: false, boardMemberSortOrder: 1 });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Zeno',
+      lastName: 'Aerts',
+      role: 'BOARDMEMBER',
+      boardTitle: 'Bestuurslid',
+      boardMemberSortOrder: 2,
+    });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'An',
+      lastName: 'De Smet',
+      role: 'BOARDMEMBER',
+      boardTitle: 'Voorzitter',
+      boardMemberSortOrder: 0,
+      photoImageId: photo.id,
+    });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Bart',
+      lastName: 'Claeys',
+      role: 'BOARDMEMBER',
+      boardTitle: 'Bestuurslid',
+      boardMemberSortOrder: 2,
+    });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Geen',
+      lastName: 'Volgorde',
+      role: 'BOARDMEMBER',
+      boardTitle: 'Bestuurslid',
+    });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Oud',
+      lastName: 'Bestuurslid',
+      role: 'BOARDMEMBER',
+      active: false,
+      boardMemberSortOrder: 1,
+    });
     await makeMember(server.store, { ...personal, firstName: 'Gewoon', lastName: 'Lid', role: 'MEMBER' });
 
     const { status, json } = await server.request('/api/members/board');
     expect(status).toBe(200);
     const board = json as Array<Record<string, unknown>>;
-    expect(board.map((m) => `${m.firstName} ${m.lastName}`)).toEqual(['An De Smet', 'Bart Claeys', 'Zeno Aerts', 'Geen Volgorde']);
+    expect(board.map((m) => `${m.firstName} ${m.lastName}`)).toEqual([
+      'An De Smet',
+      'Bart Claeys',
+      'Zeno Aerts',
+      'Geen Volgorde',
+    ]);
     expect(board[0]).toEqual({
       id: expect.any(Number),
       firstName: 'An',
@@ -52,7 +99,13 @@ describe('public members', () => {
   });
 
   it('derives a missing role of legacy records from their boardMember flag, and reads roles case-insensitively', async () => {
-    const legacy = { firstName: 'Oude', lastName: 'Import', active: true, boardMemberSortOrder: null, photoImageId: null };
+    const legacy = {
+      firstName: 'Oude',
+      lastName: 'Import',
+      active: true,
+      boardMemberSortOrder: null,
+      photoImageId: null,
+    };
     const meta = { version: 1, updatedAt: '2024-01-01T00:00:00.000Z' };
     server = await startTestServer({
       dataFiles: {
@@ -72,10 +125,35 @@ describe('public members', () => {
 
   it('lists helpers and Euraudax members, and counts active members', async () => {
     server = await startTestServer();
-    await makeMember(server.store, { ...personal, firstName: 'Hilde', lastName: 'Vandamme', role: 'AID', boardTitle: 'Bevoorrading' });
-    await makeMember(server.store, { ...personal, firstName: 'Eddy', lastName: 'Goethals', role: 'AID', boardTitle: 'Parcoursbouwer', active: false });
-    await makeMember(server.store, { ...personal, firstName: 'Rik', lastName: 'Maes', euraudax: true, euraudaxTitle: 'Kapitein' });
-    await makeMember(server.store, { ...personal, firstName: 'Mia', lastName: 'Desmet', role: 'EURAUDAX', euraudaxTitle: 'Wegkapitein' });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Hilde',
+      lastName: 'Vandamme',
+      role: 'AID',
+      boardTitle: 'Bevoorrading',
+    });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Eddy',
+      lastName: 'Goethals',
+      role: 'AID',
+      boardTitle: 'Parcoursbouwer',
+      active: false,
+    });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Rik',
+      lastName: 'Maes',
+      euraudax: true,
+      euraudaxTitle: 'Kapitein',
+    });
+    await makeMember(server.store, {
+      ...personal,
+      firstName: 'Mia',
+      lastName: 'Desmet',
+      role: 'EURAUDAX',
+      euraudaxTitle: 'Wegkapitein',
+    });
     await makeMember(server.store, { ...personal, firstName: 'Slapend', lastName: 'Lid', active: false });
 
     const aids = (await server.request('/api/members/aids')).json as Array<Record<string, unknown>>;

@@ -8,7 +8,11 @@ afterEach(() => server?.close());
 describe('public info pages', () => {
   it('lists published pages for the navbar with only id, title and link', async () => {
     server = await startTestServer();
-    const history = await makePage(server.store, { title: 'Geschiedenis', link: 'geschiedenis', contentHtml: '<p>Sinds 2025</p>' });
+    const history = await makePage(server.store, {
+      title: 'Geschiedenis',
+      link: 'geschiedenis',
+      contentHtml: '<p>Sinds 2025</p>',
+    });
     const practical = await makePage(server.store, { title: 'Praktisch', link: 'praktisch' });
     await makePage(server.store, { title: 'Ontwerp', link: 'ontwerp', published: false });
 
@@ -45,7 +49,16 @@ describe('public info pages', () => {
   it('answers 404 JSON for unpublished, unknown and malformed links', async () => {
     server = await startTestServer();
     await makePage(server.store, { title: 'Ontwerp', link: 'ontwerp', published: false });
-    for (const slug of ['ontwerp', 'bestaat-niet', 'GESCHIEDENIS', '..%2F..%2Fdata', '%00', 'a'.repeat(300), '%E0%A4%A', 'x%20y']) {
+    for (const slug of [
+      'ontwerp',
+      'bestaat-niet',
+      'GESCHIEDENIS',
+      '..%2F..%2Fdata',
+      '%00',
+      'a'.repeat(300),
+      '%E0%A4%A',
+      'x%20y',
+    ]) {
       const { status, json } = await server.request(`/api/website-pages/by-link/${slug}`);
       expect(status, slug).toBe(404);
       expect(json).toEqual({ message: 'Deze pagina bestaat niet of is niet gepubliceerd.' });
@@ -57,15 +70,30 @@ describe('public newsletters', () => {
   it('lists published newsletters newest first, without blocks', async () => {
     server = await startTestServer();
     await makeNewsletter(server.store, { title: 'Lente', creationTimestamp: '2026-03-20T09:00:00.000Z' });
-    await makeNewsletter(server.store, { title: 'Zomer', creationTimestamp: '2026-06-21T09:00:00.000Z', blocks: [{ id: 1, text: '<p>x</p>', order: 1 }] });
-    await makeNewsletter(server.store, { title: 'Ontwerp', creationTimestamp: '2026-09-01T09:00:00.000Z', published: false });
+    await makeNewsletter(server.store, {
+      title: 'Zomer',
+      creationTimestamp: '2026-06-21T09:00:00.000Z',
+      blocks: [{ id: 1, text: '<p>x</p>', order: 1 }],
+    });
+    await makeNewsletter(server.store, {
+      title: 'Ontwerp',
+      creationTimestamp: '2026-09-01T09:00:00.000Z',
+      published: false,
+    });
     await makeNewsletter(server.store, { title: 'Winter', creationTimestamp: '2025-12-21T09:00:00.000Z' });
 
     const { status, json } = await server.request('/api/newsletters');
     expect(status).toBe(200);
     const list = json as Array<Record<string, unknown>>;
     expect(list.map((n) => n.title)).toEqual(['Zomer', 'Lente', 'Winter']);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['creationTimestamp', 'id', 'intro', 'published', 'title', 'updateTimestamp']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'creationTimestamp',
+      'id',
+      'intro',
+      'published',
+      'title',
+      'updateTimestamp',
+    ]);
   });
 
   it('answers one newsletter with its blocks in their order', async () => {

@@ -19,7 +19,10 @@ test('de startpagina toont de club in het Nederlands', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toContainText(
     `© ${new Date().getFullYear()} ${clubName}. Alle Rechten Voorbehouden`,
   );
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   expect(problems).toEqual([]);
 });
 

@@ -12,7 +12,10 @@ export type TestServer = {
   config: Config;
   logged: unknown[][];
   /** GET (or another method) and parse the JSON answer, keeping the raw text for checks on it. */
-  request: (pathname: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; text: string; json: unknown }>;
+  request: (
+    pathname: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; headers: Headers; text: string; json: unknown }>;
   close: () => Promise<void>;
 };
 

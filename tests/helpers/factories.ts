@@ -29,7 +29,9 @@ export function makeNewsletter(store: Store, data: Partial<z.input<typeof newsle
 }
 
 export async function jpeg(width: number, height: number, color = '#4a7a3a'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 export async function makeImage(store: Store, uploadsDir: string, fileName = 'foto.jpg') {

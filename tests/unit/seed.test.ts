@@ -40,7 +40,26 @@ const winter = new Date('2026-01-20T09:00:00Z');
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
 
-const allowedTags = new Set(['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const allowedTags = new Set([
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'h2',
+  'h3',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 
 describe.each([
   ['in de zomer', summer],
@@ -72,7 +91,9 @@ describe.each([
     expect(past.filter((walk) => walk.report.includes('<p>')).length).toBeGreaterThanOrEqual(2);
     const photobooks = own.filter((walk) => walk.photobookImageIds.length > 0);
     expect(photobooks.length).toBeGreaterThanOrEqual(2);
-    expect(photobooks.every((walk) => walk.photobookImageIds.length >= 3 && walk.photobookImageIds.length <= 6)).toBe(true);
+    expect(photobooks.every((walk) => walk.photobookImageIds.length >= 3 && walk.photobookImageIds.length <= 6)).toBe(
+      true,
+    );
   });
 
   it('heeft zes gepubliceerde tochten van andere clubs, komende en voorbije', async () => {
@@ -96,7 +117,11 @@ describe.each([
     const { store } = await seeded(now);
     for (const walk of store.events.all()) {
       expect(walk.bannerImageId).not.toBeNull();
-      expect(walk.location).toMatchObject({ country: 'België', street: expect.any(String), postalCode: expect.stringMatching(/^8\d{3}$/) });
+      expect(walk.location).toMatchObject({
+        country: 'België',
+        street: expect.any(String),
+        postalCode: expect.stringMatching(/^8\d{3}$/),
+      });
       expect(walk.location!.lat).toBeGreaterThan(50.9);
       expect(walk.location!.lat).toBeLessThan(51.2);
       expect(walk.location!.lon).toBeGreaterThan(2.9);
@@ -148,9 +173,13 @@ describe.each([
 
     const board = members.filter((member) => member.role === 'BOARDMEMBER');
     expect(board.map((member) => member.boardMemberSortOrder).sort()).toEqual([0, 1, 2, 3, 4]);
-    expect(board.map((member) => member.boardTitle).sort()).toEqual(
-      ['Bestuurslid', 'Ondervoorzitter', 'Penningmeester', 'Secretaris', 'Voorzitter'],
-    );
+    expect(board.map((member) => member.boardTitle).sort()).toEqual([
+      'Bestuurslid',
+      'Ondervoorzitter',
+      'Penningmeester',
+      'Secretaris',
+      'Voorzitter',
+    ]);
     expect(board.every((member) => member.photoImageId !== null)).toBe(true);
 
     const aids = members.filter((member) => member.role === 'AID');
@@ -176,7 +205,10 @@ describe.each([
       ...store.pages.all().flatMap((page) => page.photobookImageIds),
       ...store.members.all().map((member) => member.photoImageId),
     ].filter((id): id is number => id !== null);
-    const uuids = store.newsletters.all().flatMap((n) => n.blocks.map((block) => block.imageId)).filter((uuid) => uuid !== null);
+    const uuids = store.newsletters
+      .all()
+      .flatMap((n) => n.blocks.map((block) => block.imageId))
+      .filter((uuid) => uuid !== null);
 
     for (const id of ids) expect(store.images.get(id), `foto ${id}`).toBeDefined();
     const known = new Set(store.images.all().map((image) => image.uuid));

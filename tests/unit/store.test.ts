@@ -45,7 +45,10 @@ describe('store', () => {
       expect(ids, name).toHaveLength(50);
       expect(new Set(ids).size, name).toBe(50);
       expect(file.nextId, name).toBe(51);
-      expect(file.records.every((r) => r.version === 1 && typeof r.updatedAt === 'string'), name).toBe(true);
+      expect(
+        file.records.every((r) => r.version === 1 && typeof r.updatedAt === 'string'),
+        name,
+      ).toBe(true);
     }
     // Nothing half-written was left behind.
     expect((await readdir(dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
@@ -58,7 +61,9 @@ describe('store', () => {
       ['members', []],
     ]);
     for (let round = 0; round < 4; round++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', writer, dataDir, String(round)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', writer, dataDir, String(round)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       const target = 40 + round * 25;
       let seen = 0;
       let buffered = '';
@@ -117,7 +122,9 @@ describe('store', () => {
     expect([walk.version, walk.updatedAt]).toEqual([1, '2026-03-01T10:00:00.000Z']);
 
     clock = new Date('2026-03-02T10:00:00Z');
-    const renamed = await store.events.update(walk.id, (current) => ({ ...current, name: 'Nieuwe naam' }), { expectedVersion: 1 });
+    const renamed = await store.events.update(walk.id, (current) => ({ ...current, name: 'Nieuwe naam' }), {
+      expectedVersion: 1,
+    });
     expect([renamed.version, renamed.updatedAt, renamed.name]).toEqual([2, '2026-03-02T10:00:00.000Z', 'Nieuwe naam']);
 
     const stale = store.events.update(walk.id, (current) => ({ ...current, name: 'Te laat' }), { expectedVersion: 1 });
@@ -156,7 +163,9 @@ describe('store', () => {
         description: 'hoofdletters',
         up: async (store) => {
           ran.push(2);
-          await store.members.replaceAll((records) => records.map((r) => ({ ...r, firstName: r.firstName.toUpperCase() })));
+          await store.members.replaceAll((records) =>
+            records.map((r) => ({ ...r, firstName: r.firstName.toUpperCase() })),
+          );
         },
       },
     ];

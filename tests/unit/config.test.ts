@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+describe('config', () => {
+  it('has working defaults for a first start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('data'),
+      uploadsDir: path.resolve('uploads'),
+      seed: 'demo',
+      clubName: 'De Houtlandstappers',
+      recaptchaMinScore: 0.5,
+      geocoderUrl: 'https://nominatim.openstreetmap.org/search',
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('reads a real club’s settings, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://www.houtlandstappers.be/',
+      TRUST_PROXY: '1',
+      SEED: 'none',
+      GEOCODER_URL: 'off',
+      SMTP_URL: '',
+      ADMIN_EMAIL: 'secretariaat@houtlandstappers.be',
+      ADMIN_PASSWORD: 'een-lang-wachtwoord',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://www.houtlandstappers.be',
+      trustProxy: true,
+      seed: 'none',
+      geocoderUrl: undefined,
+      smtpUrl: undefined,
+      adminEmail: 'secretariaat@houtlandstappers.be',
+    });
+  });
+
+  it('stops with a Dutch message naming each wrong variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'zeven', SEED: 'alles', ADMIN_EMAIL: 'geen-adres', ADMIN_PASSWORD: 'kort' }),
+    ).toThrow(
+      /Ongeldige configuratie:[\s\S]*PORT[\s\S]*SEED[\s\S]*ADMIN_EMAIL: ADMIN_EMAIL is geen geldig e-mailadres[\s\S]*ADMIN_PASSWORD: ADMIN_PASSWORD moet minstens 8 tekens hebben/,
+    );
+  });
+});
