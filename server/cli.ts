@@ -2,9 +2,9 @@
  * Admin tasks from the shell. Stop the server first: it keeps the data in memory and would
  * overwrite changes made by another process.
  *
- *   npm run cli -- reset-password <email>          new generated password, printed once
- *   npm run cli -- create-admin <email> [password] make an existing or new member an administrator
- *   npm run cli -- backup <folder>                 copy DATA_DIR and UPLOADS_DIR into <folder>/<timestamp>
+ *   npm run admin -- reset-password <email>          new generated password, printed once
+ *   npm run admin -- create-admin <email> [password] make an existing or new member an administrator
+ *   npm run admin -- backup <folder>                 copy DATA_DIR and UPLOADS_DIR into <folder>/<timestamp>
  */
 import { cp, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

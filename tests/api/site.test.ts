@@ -126,3 +126,53 @@ describe('site config and web app', () => {
     expect(text).toContain('npm run build');
   });
 });
+
+describe('bad input', () => {
+  it('never answers a 500 on any public route, whatever the method, path or query', async () => {
+    server = await startTestServer();
+    const bases = [
+      '/api/events',
+      '/api/events/own',
+      '/api/members',
+      '/api/website-pages',
+      '/api/website-pages/by-link',
+      '/api/newsletters',
+      '/api/site-config',
+      '/media',
+      '/media/00000000-0000-4000-8000-000000000000',
+    ];
+    const suffixes = [
+      '',
+      '/',
+      '/1',
+      '/abc',
+      '/-1',
+      '/%00',
+      '/%',
+      '/%E0%A4%A',
+      '/..%2F..%2Fpackage.json',
+      '/' + 'x'.repeat(2000),
+      '/1?limit=-1&x[]=y',
+      '/future?q=%ZZ',
+      '/1/2/3',
+    ];
+    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+    for (const base of bases) {
+      for (const suffix of suffixes) {
+        for (const method of methods) {
+          const response = await fetch(server.url + base + suffix, {
+            method,
+            body: method === 'GET' || method === 'HEAD' ? undefined : '{"kapot":',
+          });
+          expect(response.status, `${method} ${base}${suffix}`).toBeLessThan(500);
+          if (response.status >= 400 && method !== 'HEAD') {
+            expect(await response.json(), `${method} ${base}${suffix}`).toMatchObject({ message: expect.any(String) });
+          } else {
+            await response.arrayBuffer();
+          }
+        }
+      }
+    }
+    expect(server.logged).toEqual([]);
+  });
+});
