@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import send from 'koa-send';
 import type { AppDeps } from '../app';
 import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize } from '../contracts';
 import { NotFoundError } from '../errors';
@@ -23,9 +24,13 @@ export function mediaRoutes({ config }: AppDeps): Router {
     if (!parsed.success) throw new NotFoundError(mediaTexts.notFound);
     const file = await variantFile(config.uploadsDir, parsed.data.toLowerCase(), size, format);
     if (!file) throw new NotFoundError(mediaTexts.notFound);
-    ctx.set('Cache-Control', immutable);
-    ctx.type = format === 'jpg' ? 'image/jpeg' : 'image/webp';
-    ctx.body = createReadStream(file);
+    // koa-send adds the length, Last-Modified and HEAD handling; no precompressed copies to look for.
+    await send(ctx, path.relative(config.uploadsDir, file), {
+      root: config.uploadsDir,
+      brotli: false,
+      gzip: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', immutable),
+    });
   };
 
   router.get('/:uuid', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
 import type { MediaFormat, MediaSize } from '../contracts';
@@ -20,7 +20,12 @@ export const mediaTexts = {
 // Loaded on first use: most requests serve variants already on disk, and sharp costs ~30 MB of memory.
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 async function loadSharp() {
-  sharpModule ??= import('sharp');
+  sharpModule ??= import('sharp').then((module) => {
+    // A small VPS: no libvips operation cache (variants are cached on disk) and one thread per image.
+    module.default.cache(false);
+    module.default.concurrency(1);
+    return module;
+  });
   return (await sharpModule).default;
 }
 
@@ -97,7 +102,7 @@ async function makeVariant(original: string, target: string, size: MediaSize, fo
   const [width, height] = size.split('x').map(Number);
   const sharp = await loadSharp();
   // Auto-rotated by EXIF, then resized; sharp drops EXIF (GPS included) and other metadata by default.
-  const pipeline = sharp(await readFile(original), { limitInputPixels: maxImagePixels, animated: false })
+  const pipeline = sharp(original, { limitInputPixels: maxImagePixels, animated: false })
     .rotate()
     .resize(width, height, { fit: 'inside', withoutEnlargement: true });
   const output =

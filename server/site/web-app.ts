@@ -35,15 +35,16 @@ export function webApp({ config }: AppDeps): Middleware {
       });
       return;
     }
+    const appPath = isAppPath(ctx.path);
     // A missing file with an extension (an old asset, a typo) is a 404, not the app shell.
-    if (path.extname(ctx.path) && ctx.path !== '/index.html') return next();
+    if (!appPath && path.extname(ctx.path) && ctx.path !== '/index.html') return next();
 
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
     try {
       ctx.body = await readFile(indexFile, 'utf8');
       // The app shows its not-found page; the status tells crawlers and link checkers the same.
-      if (!isAppPath(ctx.path)) ctx.status = 404;
+      if (!appPath && ctx.path !== '/index.html') ctx.status = 404;
     } catch {
       ctx.status = 503;
       ctx.body = notBuilt;
