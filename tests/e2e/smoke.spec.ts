@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const clubName = 'De Houtlandstappers';
@@ -49,4 +50,16 @@ test('de clubnaam komt uit /api/site-config', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('De Bosstappers');
   await expect(page).toHaveTitle('De Bosstappers');
   await expect(page.getByRole('banner').getByRole('link', { name: 'De Bosstappers' })).toBeVisible();
+});
+
+test('de schermen van de basis zijn toegankelijk (axe-core), ook op een smalle telefoon', async ({ page }) => {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/bestaat/niet']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${width}px ${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    }
+  }
 });
