@@ -7,7 +7,7 @@ import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize 
 import { NotFoundError } from '../errors';
 import { variantFile } from '../services/media';
 
-export const mediaTexts = { notFound: 'Deze foto bestaat niet.' } as const;
+export const mediaRouteTexts = { notFound: 'Deze foto bestaat niet.' } as const;
 
 const variantPattern = new RegExp(`^(${mediaSizes.join('|')})\\.(${mediaFormats.join('|')})$`);
 const immutable = 'public, max-age=31536000, immutable';
@@ -21,9 +21,9 @@ export function mediaRoutes({ config }: AppDeps): Router {
 
   const serve = async (ctx: Context, uuid: string | undefined, size: MediaSize, format: MediaFormat) => {
     const parsed = uuidSchema.safeParse(uuid);
-    if (!parsed.success) throw new NotFoundError(mediaTexts.notFound);
+    if (!parsed.success) throw new NotFoundError(mediaRouteTexts.notFound);
     const file = await variantFile(config.uploadsDir, parsed.data.toLowerCase(), size, format);
-    if (!file) throw new NotFoundError(mediaTexts.notFound);
+    if (!file) throw new NotFoundError(mediaRouteTexts.notFound);
     // koa-send adds the length, Last-Modified and HEAD handling; no precompressed copies to look for.
     await send(ctx, path.relative(config.uploadsDir, file), {
       root: config.uploadsDir,
@@ -37,7 +37,7 @@ export function mediaRoutes({ config }: AppDeps): Router {
   router.get('/:uuid/', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));
   router.get('/:uuid/:variant', (ctx) => {
     const match = variantPattern.exec(ctx.params.variant ?? '');
-    if (!match) throw new NotFoundError(mediaTexts.notFound);
+    if (!match) throw new NotFoundError(mediaRouteTexts.notFound);
     return serve(ctx, ctx.params.uuid, match[1] as MediaSize, match[2] as MediaFormat);
   });
   return router;

@@ -2,10 +2,12 @@ import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import type { Config } from '../config';
 
+/** The CSP source of a URL template: `{s}` subdomains (a.tile…, b.tile…) become a wildcard, other placeholders drop out. */
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
   try {
-    return [new URL(url.replace(/\{[a-z]\}/g, 'a')).origin];
+    const parsed = new URL(url.replace(/\{s\}\./g, 'subdomain-placeholder.').replace(/\{[a-z]\}/g, '0'));
+    return [parsed.origin.replace('subdomain-placeholder.', '*.')];
   } catch {
     return [];
   }

@@ -1,3 +1,4 @@
+import { sharedVenues } from './venues';
 import type { WalkSeed } from './walks';
 
 const torhout = {
@@ -41,15 +42,7 @@ export const euraudaxWalks: WalkSeed[] = [
     distances: '100',
     own: true,
     euraudax: true,
-    venue: {
-      name: 'Parochiezaal Wijnendale',
-      street: 'Zeeweg',
-      houseNumber: '104',
-      postalCode: '8820',
-      city: 'Torhout',
-      lat: 51.0781,
-      lon: 3.0562,
-    },
+    venue: sharedVenues.wijnendale,
     intro: '<p>De koninginnenrit van het jaar: honderd kilometer, van zaterdagavond tot zondagavond.</p>',
     description:
       '<p>We vertrekken op zaterdagavond en stappen door de nacht naar Oostkamp en terug. Onderweg zijn er bevoorradingen en bij zonsopgang een warm ontbijt.</p>' +
@@ -63,15 +56,7 @@ export const euraudaxWalks: WalkSeed[] = [
     distances: '25, 50',
     own: true,
     euraudax: true,
-    venue: {
-      name: 'Sporthal Ruddervoorde',
-      street: 'Sportstraat',
-      houseNumber: '1',
-      postalCode: '8020',
-      city: 'Ruddervoorde',
-      lat: 51.0951,
-      lon: 3.2043,
-    },
+    venue: sharedVenues.ruddervoorde,
     intro: '<p>Een Euraudax-tocht om kennis te maken: 25 km in de voormiddag, of de volle 50 km.</p>',
     description:
       '<p>Ideaal om Euraudax te leren kennen. De 25 km eindigt rond de middag; wie de 50 km stapt, trekt na de middagpauze verder door de bossen van het Vrijgeweid.</p>' +

@@ -1,3 +1,4 @@
+import { sharedVenues } from './venues';
 import type { WalkSeed } from './walks';
 
 /** The club's own walks: three coming up, one draft, five behind us. */
@@ -9,15 +10,7 @@ export const ownWalks: WalkSeed[] = [
     end: '16:00',
     distances: '6, 12, 18, 24',
     own: true,
-    venue: {
-      name: 'Parochiezaal Wijnendale',
-      street: 'Zeeweg',
-      houseNumber: '104',
-      postalCode: '8820',
-      city: 'Torhout',
-      lat: 51.0781,
-      lon: 3.0562,
-    },
+    venue: sharedVenues.wijnendale,
     intro: '<p>Onze volgende tocht brengt je langs het kasteel van Wijnendale en door de bossen van het Houtland.</p>',
     description:
       '<p>Vanuit de parochiezaal stappen we via rustige landwegen naar het kasteel van Wijnendale en het Wijnendalebos. De langere afstanden trekken verder richting Ichtegem en Aartrijke.</p>' +
@@ -54,15 +47,7 @@ export const ownWalks: WalkSeed[] = [
     end: '16:30',
     distances: '7, 14, 21',
     own: true,
-    venue: {
-      name: 'Sporthal Ruddervoorde',
-      street: 'Sportstraat',
-      houseNumber: '1',
-      postalCode: '8020',
-      city: 'Ruddervoorde',
-      lat: 51.0951,
-      lon: 3.2043,
-    },
+    venue: sharedVenues.ruddervoorde,
     intro: '<p>Schaduwrijke paden door de bossen tussen Ruddervoorde en Hertsberge.</p>',
     description:
       '<p>Vanuit de sporthal duiken we snel het bos in. De paden zijn zacht en schaduwrijk, ideaal voor een warme dag. Na regen kan het hier en daar modderig zijn.</p>' +

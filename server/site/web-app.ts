@@ -19,6 +19,13 @@ const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
 export function webApp({ config }: AppDeps): Middleware {
   const root = config.distDir;
   const indexFile = path.join(root, 'index.html');
+  // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const readShell = async (): Promise<string> => {
+    const { mtimeMs } = await stat(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+    return cached.html;
+  };
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
@@ -42,7 +49,7 @@ export function webApp({ config }: AppDeps): Middleware {
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
     try {
-      ctx.body = await readFile(indexFile, 'utf8');
+      ctx.body = await readShell();
       // The app shows its not-found page; the status tells crawlers and link checkers the same.
       if (!appPath && ctx.path !== '/index.html') ctx.status = 404;
     } catch {

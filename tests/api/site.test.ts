@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,17 @@ describe('site config and web app', () => {
     expect(await gzip.text()).toContain('body{color:red}');
   });
 
+  it('serves the new shell after a rebuild without a restart', async () => {
+    server = await startTestServer();
+    await withBuiltApp();
+    expect((await server.request('/leden')).text).toBe(shell);
+    const rebuilt = shell.replace('<title>Club</title>', '<title>Nieuwe build</title>');
+    const indexFile = path.join(server.config.distDir, 'index.html');
+    await writeFile(indexFile, rebuilt);
+    await utimes(indexFile, new Date(), new Date(Date.now() + 5000));
+    expect((await server.request('/leden')).text).toBe(rebuilt);
+  });
+
   it('answers unknown app paths with status 404 and the app shell, which shows the not-found page', async () => {
     server = await startTestServer();
     await withBuiltApp();
@@ -78,13 +89,14 @@ describe('site config and web app', () => {
     }
   });
 
-  it('sends basic security headers', async () => {
-    server = await startTestServer();
+  it('sends basic security headers, admitting the configured tile servers', async () => {
+    server = await startTestServer({ env: { TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' } });
     await withBuiltApp();
     const { headers } = await server.request('/');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('content-security-policy')).toMatch(/img-src [^;]*https:\/\/\*\.tile\.example\.org/);
   });
 
   it('answers 404 for missing files and unknown API paths, never the app shell or a 500', async () => {
