@@ -9,7 +9,7 @@
 import { cp, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureAdmin, findMemberByEmail, setPassword } from './auth/admins';
+import { ensureAdmin, findAdminByEmail, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig } from './config';
 import { openStore } from './store';
@@ -23,8 +23,8 @@ async function main(args: string[]): Promise<string> {
     case 'reset-password': {
       if (!email) throw new Error('Gebruik: reset-password <e-mail>');
       const store = await openStore(config.dataDir);
-      const member = findMemberByEmail(store, email);
-      if (!member || !store.credentials.find((c) => c.memberId === member.id)) {
+      const member = findAdminByEmail(store, email);
+      if (!member) {
         throw new Error(`Geen beheerder met e-mailadres ${email}.`);
       }
       const fresh = generatePassword();

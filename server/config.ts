@@ -30,6 +30,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   GEOCODER_URL: z.string().trim().default('https://nominatim.openstreetmap.org/search'),
   TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   DIST_DIR: z.string().trim().min(1).default('./dist'),
@@ -55,6 +56,8 @@ export type Config = {
   recaptchaSiteKey: string | undefined;
   recaptchaSecret: string | undefined;
   recaptchaMinScore: number;
+  /** Where captcha tokens are verified; tests point it at a local server. */
+  recaptchaVerifyUrl: string;
   /** undefined when geocoding is switched off (GEOCODER_URL=off). */
   geocoderUrl: string | undefined;
   tileUrl: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     geocoderUrl: e.GEOCODER_URL === 'off' || e.GEOCODER_URL === '' ? undefined : e.GEOCODER_URL,
     tileUrl: e.TILE_URL,
   };

@@ -1,9 +1,13 @@
 import type { Store } from '../store';
 import { hashPassword } from './passwords';
 
-/** Members with credentials are the administrators. */
+/** Members with an admin credential are the administrators. */
 export function adminMemberIds(store: Store): number[] {
-  return store.credentials.all().map((credential) => credential.memberId);
+  return store.credentials.filter((credential) => credential.admin).map((credential) => credential.memberId);
+}
+
+export function credentialOf(store: Store, memberId: number) {
+  return store.credentials.find((credential) => credential.memberId === memberId);
 }
 
 export function findMemberByEmail(store: Store, email: string) {
@@ -11,18 +15,34 @@ export function findMemberByEmail(store: Store, email: string) {
   return store.members.find((member) => member.email?.toLowerCase() === wanted);
 }
 
-/** Gives a member a new password; an existing credential gets a new token version, so old tokens stop working. */
-export async function setPassword(store: Store, memberId: number, password: string): Promise<void> {
+/** The administrator who signs in with this e-mail; family members may share an address, so only admins count. */
+export function findAdminByEmail(store: Store, email: string) {
+  const wanted = email.trim().toLowerCase();
+  const admins = new Set(adminMemberIds(store));
+  return store.members.find((member) => admins.has(member.id) && member.email?.toLowerCase() === wanted);
+}
+
+/**
+ * Gives a member a new password; an existing credential gets a new token version, so old tokens
+ * stop working. `admin` changes the member's admin status; left out, it stays (a new credential is an admin).
+ */
+export async function setPassword(
+  store: Store,
+  memberId: number,
+  password: string,
+  options: { admin?: boolean } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const existing = store.credentials.find((credential) => credential.memberId === memberId);
+  const existing = credentialOf(store, memberId);
   if (existing) {
     await store.credentials.update(existing.id, (current) => ({
       ...current,
       passwordHash,
       tokenVersion: current.tokenVersion + 1,
+      admin: options.admin ?? current.admin,
     }));
   } else {
-    await store.credentials.create({ memberId, passwordHash });
+    await store.credentials.create({ memberId, passwordHash, admin: options.admin ?? true });
   }
 }
 
@@ -42,9 +62,9 @@ export async function ensureAdmin(
       email: admin.email.trim().toLowerCase(),
       role: 'MEMBER',
     }));
-  if (store.credentials.find((credential) => credential.memberId === member.id)) {
+  if (credentialOf(store, member.id)?.admin) {
     return { memberId: member.id, passwordSet: false };
   }
-  await setPassword(store, member.id, admin.password);
+  await setPassword(store, member.id, admin.password, { admin: true });
   return { memberId: member.id, passwordSet: true };
 }

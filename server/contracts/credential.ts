@@ -9,5 +9,7 @@ export const credentialDataSchema = z.object({
   memberId: idSchema,
   passwordHash: z.string().min(1),
   tokenVersion: z.number().int().min(1).default(1),
+  /** False after a demotion: the member keeps a (random) password but is no administrator. */
+  admin: z.boolean().default(true),
 });
 export type CredentialData = z.infer<typeof credentialDataSchema>;

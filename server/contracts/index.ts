@@ -8,3 +8,5 @@ export * from './forms';
 export * from './site-config';
 export * from './credential';
 export * from './app-routes';
+export * from './mail';
+export * from './submission';

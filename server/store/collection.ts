@@ -97,6 +97,17 @@ export class Collection<S extends z.ZodObject> {
     });
   }
 
+  /** Creates several records in one durable write: all of them are stored, or none. */
+  createMany(data: readonly z.input<S>[]): Promise<Stored<z.output<S>>[]> {
+    return this.serialized(async () => {
+      const file = this.db.data;
+      const created = data.map((item, index) => this.stamp(this.schema.parse(item), file.nextId + index, 1));
+      if (created.length === 0) return [];
+      await this.commit({ nextId: file.nextId + created.length, records: [...file.records, ...created] });
+      return created;
+    });
+  }
+
   /** Applies `change` to the current record; the result is validated as a whole. */
   update(
     id: number,
@@ -135,6 +146,16 @@ export class Collection<S extends z.ZodObject> {
       const current = this.current(id, options);
       await this.commit({ ...this.db.data, records: this.db.data.records.filter((r) => r.id !== id) });
       return current;
+    });
+  }
+
+  /** Removes every matching record in one durable write; answers how many went. */
+  removeWhere(predicate: (record: Stored<z.output<S>>) => boolean): Promise<number> {
+    return this.serialized(async () => {
+      const records = this.db.data.records.filter((r) => !predicate(r));
+      const removed = this.db.data.records.length - records.length;
+      if (removed > 0) await this.commit({ ...this.db.data, records });
+      return removed;
     });
   }
 

@@ -2,7 +2,11 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  contactSubmissionDataSchema,
   credentialDataSchema,
+  idempotencyDataSchema,
+  mailDataSchema,
+  newsletterJobDataSchema,
   eventDataSchema,
   imageDataSchema,
   memberDataSchema,
@@ -21,10 +25,14 @@ type Meta = z.infer<typeof metaSchema>;
 
 export type Store = {
   dataDir: string;
+  contactMessages: Collection<typeof contactSubmissionDataSchema>;
   credentials: Collection<typeof credentialDataSchema>;
   events: Collection<typeof eventDataSchema>;
+  idempotency: Collection<typeof idempotencyDataSchema>;
   images: Collection<typeof imageDataSchema>;
+  mail: Collection<typeof mailDataSchema>;
   members: Collection<typeof memberDataSchema>;
+  newsletterJobs: Collection<typeof newsletterJobDataSchema>;
   newsletters: Collection<typeof newsletterDataSchema>;
   pages: Collection<typeof pageDataSchema>;
   schemaVersion: () => number;
@@ -53,15 +61,21 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     extra: { mode?: number; normalize?: typeof normalizeStoredMember } = {},
   ) => Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, ...extra });
 
-  const [credentials, events, images, members, newsletters, pages] = await Promise.all([
-    // Password hashes: readable by the server's user only.
-    open('credentials', credentialDataSchema, { mode: 0o600 }),
-    open('events', eventDataSchema),
-    open('images', imageDataSchema),
-    open('members', memberDataSchema, { normalize: normalizeStoredMember }),
-    open('newsletters', newsletterDataSchema),
-    open('pages', pageDataSchema),
-  ]);
+  // Secrets and personal messages are readable by the server's user only.
+  const secret = { mode: 0o600 };
+  const [contactMessages, credentials, events, idempotency, images, mail, members, newsletterJobs, newsletters, pages] =
+    await Promise.all([
+      open('contact-messages', contactSubmissionDataSchema, secret),
+      open('credentials', credentialDataSchema, secret),
+      open('events', eventDataSchema),
+      open('idempotency', idempotencyDataSchema, secret),
+      open('images', imageDataSchema),
+      open('mail', mailDataSchema, secret),
+      open('members', memberDataSchema, { normalize: normalizeStoredMember }),
+      open('newsletter-jobs', newsletterJobDataSchema),
+      open('newsletters', newsletterDataSchema),
+      open('pages', pageDataSchema),
+    ]);
 
   const metaFile = new DurableJsonFile<Meta>(path.join(dataDir, 'meta.json'));
   const stored = await metaFile.read();
@@ -75,10 +89,14 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
 
   const store: Store = {
     dataDir,
+    contactMessages,
     credentials,
     events,
+    idempotency,
     images,
+    mail,
     members,
+    newsletterJobs,
     newsletters,
     pages,
     schemaVersion: () => meta.schemaVersion,

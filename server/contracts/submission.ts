@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** A contact message as kept by the club, stored before any mail is sent. */
+export const contactSubmissionDataSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  text: z.string(),
+  receivedAt: z.iso.datetime(),
+});
+export type ContactSubmissionData = z.infer<typeof contactSubmissionDataSchema>;
+
+/** The first answer to an admin write, replayed when the same Idempotency-Key comes again within 24 h. */
+export const idempotencyDataSchema = z.object({
+  key: z.string().min(1).max(200),
+  memberId: z.number().int().positive(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  body: z.unknown(),
+  etag: z.string().nullable().default(null),
+  createdAt: z.iso.datetime(),
+});
+export type IdempotencyData = z.infer<typeof idempotencyDataSchema>;
