@@ -1,18 +1,36 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { accountRoutes, loginRoutes } from './auth/routes';
+import { accounts } from './auth/service';
 import type { Config } from './config';
+import { adminEventRoutes } from './events/admin-routes';
 import { publicEventRoutes } from './events/public-routes';
+import { formRoutes } from './forms/routes';
+import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './media/routes';
+import { adminMemberRoutes } from './members/admin-routes';
 import { publicMemberRoutes } from './members/public-routes';
+import { parseBody } from './middleware/body';
 import { errorHandler, genericMessages } from './middleware/error-handler';
+import { idempotency } from './middleware/idempotency';
+import { requireAdmin, type AdminState } from './middleware/require-admin';
 import { securityHeaders } from './middleware/security-headers';
 import { serializeJson } from './middleware/serialize-json';
+import { adminNewsletterRoutes } from './newsletters/admin-routes';
 import { publicNewsletterRoutes } from './newsletters/public-routes';
+import { unsubscribeRoutes } from './newsletters/unsubscribe-routes';
+import { adminPageRoutes } from './pages/admin-routes';
 import { publicPageRoutes } from './pages/public-routes';
+import { createServices, type Services } from './services/container';
 import { siteRoutes } from './site/routes';
 import { webApp } from './site/web-app';
 import type { Store } from './store';
+
+// zod's own messages (wrong type, missing field) in Dutch; our schemas carry the spec's texts.
+z.config(z.locales.nl());
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -22,6 +40,7 @@ export type AppDeps = {
   /** The clock; tests pass a fixed one. */
   now: () => Date;
   log: Logger;
+  services: Services;
 };
 
 const clientGoneCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
@@ -32,10 +51,24 @@ function isClientGone(error: unknown): boolean {
 }
 
 const apiPaths = /^\/(api|admin\/api)(\/|$)/;
+const adminPaths = /^\/admin\/api(\/|$)/;
+
+/** Every /admin/api router; the auth matrix test reads its routes from here, so none is missed. */
+export function adminRouters(deps: AppDeps): Router<AdminState>[] {
+  return [
+    accountRoutes(accounts({ store: deps.store, secrets: deps.services.secrets }), deps),
+    adminMemberRoutes(deps),
+    adminEventRoutes(deps),
+    adminPageRoutes(deps),
+    adminNewsletterRoutes(deps),
+    adminImageRoutes(deps),
+  ];
+}
 
 /** Builds the Koa app; it never listens, so tests can start it on port 0. */
 export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<AppDeps>): Koa {
-  const deps: AppDeps = { now: () => new Date(), log: console, ...input };
+  const base = { now: () => new Date(), log: console as Logger, ...input };
+  const deps: AppDeps = { ...base, services: input.services ?? createServices(base) };
   const app = new Koa();
   // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise anyone could pick their address.
   app.proxy = deps.config.trustProxy;
@@ -57,15 +90,34 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     }),
   );
   app.use(serializeJson());
+  // Admin bodies are read only after the token check, below.
+  const publicBody = parseBody();
+  app.use((ctx, next) => (adminPaths.test(ctx.path) ? next() : publicBody(ctx, next)));
 
+  const account = accounts({ store: deps.store, secrets: deps.services.secrets });
   for (const router of [
     siteRoutes(deps),
+    loginRoutes(account),
+    formRoutes(deps),
+    unsubscribeRoutes(deps),
     publicEventRoutes(deps),
     publicMemberRoutes(deps),
     publicPageRoutes(deps),
     publicNewsletterRoutes(deps),
     mediaRoutes(deps),
   ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+
+  // The admin API: nothing under /admin/api answers without a current admin's token, not even a 404.
+  const gate = requireAdmin({ store: deps.store, secrets: deps.services.secrets });
+  const once = idempotency(deps);
+  const body = parseBody();
+  app.use(async (ctx, next) =>
+    adminPaths.test(ctx.path) ? gate(ctx, () => body(ctx, () => once(ctx, next))) : next(),
+  );
+  for (const router of adminRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

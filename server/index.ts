@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { adminMemberIds, ensureAdmin, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
+import { createServices } from './services/container';
 import { openStore, type Store } from './store';
 
 function isEmpty(store: Store): boolean {
@@ -64,7 +65,11 @@ async function main(): Promise<void> {
   // (scripts/node-flags.mjs) it is collected now, before the heap settles at that size.
   (globalThis as { gc?: () => void }).gc?.();
 
-  const app = createApp({ config, store });
+  const now = () => new Date();
+  const services = createServices({ config, store, log: console, now });
+  const app = createApp({ config, store, services, now });
+  // Mail that was queued before a stop or a crash goes out now.
+  services.mail.start();
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -78,7 +83,10 @@ async function main(): Promise<void> {
     );
   });
 
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close();
+    void services.mail.stop().finally(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -1,5 +1,7 @@
 import { cdnUrlFor, type Image, type ImageRecord } from '../contracts';
 import { removeImageFiles, storeOriginal } from '../services/media';
+import { BadRequestError, NotFoundError } from '../errors';
+import { validationMessage } from '../middleware/validate';
 import type { Store } from '../store';
 
 /** The client's view of a stored image (SPEC §3 Image). */
@@ -53,4 +55,78 @@ export async function ingestImage(
     await removeImageFiles(deps.uploadsDir, stored.uuid);
     throw error;
   }
+}
+
+export const imageTexts = {
+  notFound: 'Deze afbeelding bestaat niet (meer).',
+} as const;
+
+const uuidInUrl = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
+/**
+ * An image as clients refer to it: its id, an image object ({id} or {cdnUrl}), a uuid or a
+ * /media URL. Null or empty means none; an image that does not exist is a field error.
+ */
+export function imageIdFromReference(store: Store, reference: unknown, field: string): number | null {
+  if (reference === null || reference === undefined || reference === '') return null;
+  const byId = (id: number) => store.images.get(id)?.id;
+  const byText = (text: string) => {
+    const uuid = uuidInUrl.exec(text)?.[1]?.toLowerCase();
+    return uuid ? store.images.find((image) => image.uuid === uuid)?.id : undefined;
+  };
+  let found: number | undefined;
+  if (typeof reference === 'number') found = byId(reference);
+  else if (typeof reference === 'string') found = /^\d+$/.test(reference) ? byId(Number(reference)) : byText(reference);
+  else if (typeof reference === 'object') {
+    const { id, cdnUrl, uuid } = reference as { id?: unknown; cdnUrl?: unknown; uuid?: unknown };
+    if (typeof id === 'number') found = byId(id);
+    else if (typeof uuid === 'string') found = byText(uuid);
+    else if (typeof cdnUrl === 'string') found = cdnUrl === '' ? undefined : byText(cdnUrl);
+    else if (Object.keys(reference).length === 0) return null;
+  }
+  if (found === undefined) throw new BadRequestError(validationMessage, { [field]: imageTexts.notFound });
+  return found;
+}
+
+/** A photobook as clients send it: a list of image references, in order, each image once. */
+export function imageIdsFromReferences(store: Store, references: unknown, field: string): number[] {
+  if (references === null || references === undefined) return [];
+  if (!Array.isArray(references)) throw new BadRequestError(validationMessage, { [field]: 'Verwacht een lijst.' });
+  const ids = references.map((reference, index) => imageIdFromReference(store, reference, `${field}.${index}`));
+  return [...new Set(ids.filter((id): id is number => id !== null))];
+}
+
+/**
+ * Deletes an image: the record, every reference to it (banners, photobooks, member photos,
+ * newsletter blocks), then its files. References go first, so no page ever points at a missing file.
+ */
+export async function deleteImage(deps: { store: Store; uploadsDir: string }, id: number): Promise<void> {
+  const { store } = deps;
+  const image = store.images.get(id);
+  if (!image) throw new NotFoundError(imageTexts.notFound);
+  await store.events.updateWhere(
+    (event) => event.bannerImageId === id || event.photobookImageIds.includes(id),
+    (event) => ({
+      ...event,
+      bannerImageId: event.bannerImageId === id ? null : event.bannerImageId,
+      photobookImageIds: event.photobookImageIds.filter((imageId) => imageId !== id),
+    }),
+  );
+  await store.pages.updateWhere(
+    (page) => page.photobookImageIds.includes(id),
+    (page) => ({ ...page, photobookImageIds: page.photobookImageIds.filter((imageId) => imageId !== id) }),
+  );
+  await store.members.updateWhere(
+    (member) => member.photoImageId === id,
+    (member) => ({ ...member, photoImageId: null }),
+  );
+  await store.newsletters.updateWhere(
+    (newsletter) => newsletter.blocks.some((block) => block.imageId === image.uuid),
+    (newsletter) => ({
+      ...newsletter,
+      blocks: newsletter.blocks.map((block) => (block.imageId === image.uuid ? { ...block, imageId: null } : block)),
+    }),
+  );
+  await store.images.remove(id);
+  await removeImageFiles(deps.uploadsDir, image.uuid);
 }

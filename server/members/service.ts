@@ -18,7 +18,7 @@ function bySortOrderThenName(a: MemberRecord, b: MemberRecord): number {
   return collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`);
 }
 
-function photoOf(store: Store, member: MemberRecord) {
+export function photoOf(store: Store, member: MemberRecord) {
   const image = member.photoImageId === null ? undefined : store.images.get(member.photoImageId);
   return image ? { cdnUrl: cdnUrlFor(image.uuid) } : null;
 }

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type Logger } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { createServices, type Services } from '../../server/services/container';
 import { openStore, type Store } from '../../server/store';
 
 export type TestServer = {
   url: string;
   store: Store;
   config: Config;
+  services: Services;
   logged: unknown[][];
   /** GET (or another method) and parse the JSON answer, keeping the raw text for checks on it. */
   request: (
@@ -51,7 +53,10 @@ export async function startTestServer(
     warn: (...args: unknown[]) => logged.push(args),
     error: (...args: unknown[]) => logged.push(args),
   };
-  const app = createApp({ config, store, log, ...(options.now ? { now: options.now } : {}) });
+  const now = options.now ?? (() => new Date());
+  const services = createServices({ config, store, log, now });
+  services.mail.start();
+  const app = createApp({ config, store, log, now, services });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,6 +65,7 @@ export async function startTestServer(
     url,
     store,
     config,
+    services,
     logged,
     async request(pathname, init) {
       const response = await fetch(url + pathname, init);
@@ -73,6 +79,7 @@ export async function startTestServer(
       return { status: response.status, headers: response.headers, text, json };
     },
     async close() {
+      await services.mail.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(root, { recursive: true, force: true });

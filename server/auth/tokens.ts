@@ -1,0 +1,34 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+export const tokenLifetime = '7d';
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d*$/),
+  tv: z.number().int().min(1),
+});
+
+/** An admin's token: member id, token version (bumped to revoke) and a 7-day expiry. */
+export function signAdminToken(secret: Uint8Array, memberId: number, tokenVersion: number): Promise<string> {
+  return new SignJWT({ tv: tokenVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(memberId))
+    .setIssuedAt()
+    .setExpirationTime(tokenLifetime)
+    .sign(secret);
+}
+
+/** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
+export async function readAdminToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<{ memberId: number; tokenVersion: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? { memberId: Number(claims.data.sub), tokenVersion: claims.data.tv } : null;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import { readFile } from 'node:fs/promises';
+import type { Context } from 'koa';
+import type { AppDeps } from '../app';
+import type { EventRecord } from '../contracts';
+import { ingestImage } from '../images/service';
+import { parseId } from '../middleware/parse-id';
+import type { AdminState } from '../middleware/require-admin';
+import { jsonField, upload, uploadedFiles } from '../middleware/upload';
+import { expectedVersion, presentConflict, setVersionTag } from '../middleware/versioning';
+import { adminEvents, adminEventTexts } from './admin-service';
+
+/** /admin/api/events… (SPEC §7): multipart with an optional bannerFile and eventData as JSON. */
+export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
+  const { store, config, services } = deps;
+  const events = adminEvents({ store, geocoder: services.geocoder });
+  const router = new Router<AdminState>({ prefix: '/admin/api/events' });
+  const id = (raw: string | undefined) => parseId(raw, adminEventTexts.notFound);
+  const view = (current: EventRecord) => events.view(current);
+  const withBanner = upload([{ name: 'bannerFile', maxCount: 1 }]);
+
+  /** The banner file, when sent, becomes an image first; its id then goes into the walk. */
+  const bannerFrom = async (ctx: Context) => {
+    const [file] = uploadedFiles(ctx, 'bannerFile');
+    if (!file) return undefined;
+    const image = await ingestImage(
+      { store, uploadsDir: config.uploadsDir },
+      { buffer: await readFile(file.path), fileName: file.fileName },
+    );
+    return image.id;
+  };
+
+  router.get('/', (ctx) => {
+    ctx.body = events.list();
+  });
+  router.get('/:id', (ctx) => {
+    const event = events.get(id(ctx.params.id));
+    setVersionTag(ctx, event);
+    ctx.body = event;
+  });
+  router.post('/walking', withBanner, async (ctx) => {
+    const eventData = jsonField(ctx.request.body, 'eventData');
+    const event = await events.create(eventData, await bannerFrom(ctx));
+    ctx.status = 201;
+    setVersionTag(ctx, event);
+    ctx.body = event;
+  });
+  router.patch('/:id', withBanner, async (ctx) => {
+    const eventId = id(ctx.params.id);
+    const eventData = jsonField(ctx.request.body, 'eventData');
+    const event = await presentConflict(
+      events.update(eventId, eventData, expectedVersion(ctx), await bannerFrom(ctx)),
+      view,
+    );
+    setVersionTag(ctx, event);
+    ctx.body = event;
+  });
+  router.patch('/:id/publish', async (ctx) => {
+    const event = await presentConflict(
+      events.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx)),
+      view,
+    );
+    setVersionTag(ctx, event);
+    ctx.body = event;
+  });
+  router.delete('/:id', async (ctx) => {
+    await presentConflict(events.remove(id(ctx.params.id), expectedVersion(ctx)), view);
+    ctx.status = 204;
+  });
+  return router;
+}

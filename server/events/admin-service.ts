@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { localDateTimeSchema, timeOfDaySchema, type EventRecord, type Location } from '../contracts';
+import { NotFoundError } from '../errors';
+import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
+import { parseInput } from '../middleware/validate';
+import type { Geocoder } from '../services/geocode';
+import { sanitizeRichText } from '../services/rich-text';
+import type { Store } from '../store';
+import { toEvent, toEventCard } from './service';
+
+export const adminEventTexts = {
+  notFound: 'Deze wandeltocht bestaat niet.',
+  nameRequired: 'Naam is verplicht',
+  startRequired: 'Startdatum is verplicht',
+  badEndTime: 'Ongeldig einduur (uu:mm).',
+  badCount: 'Het aantal deelnemers moet een positief geheel getal zijn.',
+  badPublished: 'Verwacht {"published": true of false}.',
+} as const;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const text = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullish()).transform((value) => value ?? null);
+const richText = z
+  .string()
+  .max(200_000, 'De tekst is te lang.')
+  .nullish()
+  .transform((value) => sanitizeRichText(value ?? ''));
+
+const addressInputSchema = z
+  .object({
+    street: text(200),
+    houseNumber: text(20),
+    busNumber: text(20),
+    city: text(120),
+    postalCode: text(20),
+    country: text(80),
+  })
+  .nullish()
+  .transform((address) => (address && Object.values(address).some((part) => part !== null) ? address : null));
+
+/** eventData of SPEC §7, as the admin form sends it; the rules of SPEC §5 (name and start required). */
+const eventInputSchema = z.object({
+  name: z.string({ error: adminEventTexts.nameRequired }).trim().min(1, adminEventTexts.nameRequired).max(200),
+  intro: richText,
+  description: richText,
+  report: richText,
+  // SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
+  startDateTime: z
+    .string({ error: adminEventTexts.startRequired })
+    .trim()
+    .min(1, adminEventTexts.startRequired)
+    .transform((value) => value.slice(0, 16))
+    .pipe(localDateTimeSchema),
+  endTime: z
+    .preprocess(blankToNull, z.string().nullish())
+    .transform((value) => (value ? value.trim().slice(0, 5) : null))
+    .pipe(timeOfDaySchema.nullable()),
+  distances: text(200),
+  location: addressInputSchema,
+  countParticipants: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+      z
+        .number({ error: adminEventTexts.badCount })
+        .int(adminEventTexts.badCount)
+        .min(0, adminEventTexts.badCount)
+        .nullish(),
+    )
+    .transform((value) => value ?? null),
+  own: z.boolean().nullish().transform(Boolean),
+  euraudax: z.boolean().nullish().transform(Boolean),
+});
+
+type AddressOnly = Omit<Location, 'lat' | 'lon'>;
+const addressKeys = ['street', 'houseNumber', 'busNumber', 'city', 'postalCode', 'country'] as const;
+const sameAddress = (a: AddressOnly | null, b: AddressOnly | null) =>
+  addressKeys.every((key) => (a?.[key] ?? null) === (b?.[key] ?? null));
+
+/** What the admin changes: the event as input, with images as references. */
+function asInput(record: EventRecord) {
+  const { bannerImageId, photobookImageIds, published: _p, id: _i, version: _v, updatedAt: _u, ...rest } = record;
+  return { ...rest, banner: bannerImageId, photobook: photobookImageIds };
+}
+
+export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
+  const { store, geocoder } = deps;
+
+  const get = (id: number) => {
+    const record = store.events.get(id);
+    if (!record) throw new NotFoundError(adminEventTexts.notFound);
+    return record;
+  };
+
+  /** Raw eventData over the current walk; the banner file, when sent, wins over eventData's banner. */
+  async function toData(raw: unknown, current: EventRecord | undefined, bannerImageId: number | undefined) {
+    const merged = { ...(current ? asInput(current) : {}), ...parseInput(z.record(z.string(), z.unknown()), raw) };
+    const input = parseInput(eventInputSchema, merged);
+    const banner = bannerImageId ?? imageIdFromReference(store, merged.banner, 'banner');
+    const photobook = imageIdsFromReferences(store, merged.photobook, 'photobook');
+    const location = await locate(input.location, current?.location ?? null);
+    return {
+      ...input,
+      location,
+      bannerImageId: banner,
+      photobookImageIds: photobook,
+      published: current?.published ?? false,
+    };
+  }
+
+  /** A changed address is geocoded (ARCHITECTURE.md); an unchanged one keeps its coordinates. */
+  async function locate(address: AddressOnly | null, stored: Location | null): Promise<Location | null> {
+    if (!address) return null;
+    if (stored && sameAddress(address, stored)) return { ...address, lat: stored.lat, lon: stored.lon };
+    const point = await geocoder.geocode({ ...address });
+    return { ...address, lat: point?.lat ?? null, lon: point?.lon ?? null };
+  }
+
+  return {
+    list: () =>
+      [...store.events.all()]
+        .sort((a, b) => (b.startDateTime ?? '9999').localeCompare(a.startDateTime ?? '9999') || b.id - a.id)
+        .map((record) => toEventCard(store, record)),
+    get: (id: number) => toEvent(store, get(id)),
+    view: (record: EventRecord) => toEvent(store, record),
+
+    async create(raw: unknown, bannerImageId?: number) {
+      return toEvent(store, await store.events.create(await toData(raw, undefined, bannerImageId)));
+    },
+
+    async update(id: number, raw: unknown, expectedVersion: number | undefined, bannerImageId?: number) {
+      const data = await toData(raw, get(id), bannerImageId);
+      const record = await store.events.update(id, (current) => ({ ...data, published: current.published }), {
+        expectedVersion,
+      });
+      return toEvent(store, record);
+    },
+
+    async publish(id: number, raw: unknown, expectedVersion?: number) {
+      const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminEventTexts.badPublished);
+      const record = await store.events.update(id, (current) => ({ ...current, published }), { expectedVersion });
+      return toEvent(store, record);
+    },
+
+    remove: (id: number, expectedVersion?: number) =>
+      store.events.remove(id, { expectedVersion }).then(() => undefined),
+  };
+}

@@ -1,0 +1,89 @@
+import { adminMemberIds } from '../auth/admins';
+import type { Config } from '../config';
+import {
+  contactMessageSchema,
+  memberApplicationSchema,
+  type ContactMessage,
+  type MemberApplication,
+} from '../contracts';
+import { parseInput } from '../middleware/validate';
+import { applicationMails, contactMails } from '../services/mail/templates';
+import type { Services } from '../services/container';
+import type { Logger } from '../app';
+import type { Store } from '../store';
+
+export const formTexts = {
+  invalid: 'Controleer de ingevulde velden.',
+  contactSent: 'Bedankt om ons te contacteren! We nemen zo spoedig mogelijk contact met u op.',
+  applicationSent: 'Uw lidmaatschapsaanvraag is verstuurd.',
+  tooMany: 'Je hebt al veel formulieren verstuurd. Probeer het later opnieuw.',
+} as const;
+
+type FormDeps = { config: Config; store: Store; services: Services; log: Logger; now: () => Date };
+
+/** Where the club's copy goes: CLUB_EMAIL, else every administrator. */
+function clubAddresses({ config, store }: FormDeps): string[] {
+  if (config.clubEmail) return [config.clubEmail];
+  return adminMemberIds(store).flatMap((id) => store.members.get(id)?.email ?? []);
+}
+
+/**
+ * The public forms. Each submission is stored before any mail is queued, so a mail
+ * failure loses nothing; the mails go through the durable queue.
+ */
+export function publicForms(deps: FormDeps) {
+  const { store, services, now } = deps;
+
+  const recipients = () => {
+    const to = clubAddresses(deps);
+    if (to.length === 0) deps.log.warn('Geen CLUB_EMAIL en geen beheerder met e-mail: de club krijgt geen kopie.');
+    return to;
+  };
+
+  return {
+    async contact(raw: unknown, remoteIp: string, countSubmission: () => Promise<void>): Promise<void> {
+      const message: ContactMessage = parseInput(contactMessageSchema, raw, formTexts.invalid);
+      await countSubmission();
+      await services.captcha.verify(message.recaptchaToken, 'contact', remoteIp);
+      await store.contactMessages.create({
+        name: message.name,
+        email: message.email,
+        text: message.text,
+        receivedAt: now().toISOString(),
+      });
+      await services.mail.enqueue(
+        contactMails(deps.config, recipients(), message).map((mail, index, all) => ({
+          kind: index === all.length - 1 ? 'contact-confirmation' : 'contact',
+          message: mail,
+        })),
+      );
+    },
+
+    /** An application becomes a member with role MEMBER, not yet active: an admin checks and activates it. */
+    async apply(raw: unknown, remoteIp: string, countSubmission: () => Promise<void>): Promise<number> {
+      const application: MemberApplication = parseInput(memberApplicationSchema, raw, formTexts.invalid);
+      await countSubmission();
+      await services.captcha.verify(application.recaptchaToken, 'become_member', remoteIp);
+      const receivedOn = now().toISOString().slice(0, 10);
+      const member = await store.members.create({
+        firstName: application.firstName,
+        lastName: application.lastName,
+        dateOfBirth: application.dateOfBirth,
+        email: application.email,
+        phoneNumber: application.phoneNumber,
+        gender: application.gender,
+        address: application.address,
+        role: 'MEMBER',
+        active: false,
+        comments: [`Aanvraag via de website op ${receivedOn}.`, application.remarks].filter(Boolean).join('\n'),
+      });
+      await services.mail.enqueue(
+        applicationMails(deps.config, recipients(), application, member.id).map((mail, index, all) => ({
+          kind: index === all.length - 1 ? 'application-confirmation' : 'application',
+          message: mail,
+        })),
+      );
+      return member.id;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { adminMemberIds, credentialOf, setPassword } from '../auth/admins';
+import { generatePassword } from '../auth/passwords';
+import { memberDataSchema, memberRoleSchema, type MemberRecord, type MemberRole } from '../contracts';
+import { ConflictError, NotFoundError } from '../errors';
+import { imageIdFromReference } from '../images/service';
+import { parseInput } from '../middleware/validate';
+import type { Store } from '../store';
+import { photoOf } from './service';
+
+export const memberTexts = {
+  notFound: 'Dit lid bestaat niet.',
+  lastAdminDemote: 'Dit is de laatste beheerder: maak eerst iemand anders admin.',
+  lastAdminDelete: 'Dit lid is de laatste beheerder en kan niet verwijderd worden.',
+  noEmail: 'Dit lid heeft geen e-mailadres; vul er eerst een in om het admin te maken.',
+  emailTaken: 'Een andere beheerder gebruikt dit e-mailadres al.',
+  badRole: 'Onbekende rol.',
+  badOrder: 'De volgorde moet een geheel getal zijn (0 of meer).',
+} as const;
+
+/** A member as the admin API answers it (SPEC §3 Member): the photo as `uploadcareImage`. */
+export type AdminMember = Omit<MemberRecord, 'boardMember'> & { uploadcareImage: { cdnUrl: string } | null };
+
+export function toAdminMember(store: Store, record: MemberRecord): AdminMember {
+  const { boardMember: _legacy, ...member } = record;
+  return { ...member, uploadcareImage: photoOf(store, record) };
+}
+
+const collator = new Intl.Collator('nl', { sensitivity: 'base' });
+const byName = (a: MemberRecord, b: MemberRecord) =>
+  collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
+
+/** Empty form fields mean "none"; clients send '' for them. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const nullableKeys = [
+  'dateOfBirth',
+  'email',
+  'phoneNumber',
+  'comments',
+  'boardTitle',
+  'euraudaxTitle',
+  'clubportaal',
+  'boardMemberSortOrder',
+] as const;
+
+const memberInputSchema = z.record(z.string(), z.unknown(), { error: 'Verwacht een lid als JSON-object.' });
+
+export function parseRole(raw: string | undefined): MemberRole {
+  const role = memberRoleSchema.safeParse(raw?.toUpperCase());
+  if (!role.success) throw new NotFoundError(memberTexts.badRole);
+  return role.data;
+}
+
+/** The admin side of members: every field, every member. */
+export function adminMembers(store: Store, onPromoted: (member: MemberRecord, password: string) => Promise<void>) {
+  // Promote, demote and delete check "is there another admin" and then act: one at a time.
+  let adminChanges: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(change: () => Promise<T>): Promise<T> => {
+    const result = adminChanges.then(change);
+    adminChanges = result.catch(() => undefined);
+    return result;
+  };
+
+  const get = (id: number) => {
+    const member = store.members.get(id);
+    if (!member) throw new NotFoundError(memberTexts.notFound);
+    return member;
+  };
+
+  /** Raw input over the current member: left-out fields keep their value, then the whole is checked. */
+  const toData = (raw: unknown, current: Record<string, unknown> = {}) => {
+    const input = { ...parseInput(memberInputSchema, raw) };
+    for (const key of nullableKeys) if (key in input) input[key] = blankToNull(input[key]);
+    if (typeof input.role === 'string') input.role = input.role.toUpperCase();
+    if ('uploadcareImage' in input || 'photoImageId' in input) {
+      input.photoImageId = imageIdFromReference(store, input.photoImageId ?? input.uploadcareImage, 'uploadcareImage');
+    }
+    const { id: _id, version: _version, updatedAt: _updatedAt, uploadcareImage: _photo, ...fields } = input;
+    return parseInput(memberDataSchema, { ...current, ...fields });
+  };
+
+  return {
+    list: () => [...store.members.all()].sort(byName).map((member) => toAdminMember(store, member)),
+    byRole: (role: MemberRole) =>
+      store.members
+        .filter((member) => member.role === role)
+        .sort(byName)
+        .map((member) => toAdminMember(store, member)),
+    records: (role?: MemberRole) => [...store.members.filter((m) => !role || m.role === role)].sort(byName),
+    get: (id: number) => toAdminMember(store, get(id)),
+    admins: () => adminMemberIds(store).filter((id) => store.members.get(id)),
+
+    async create(raw: unknown) {
+      return toAdminMember(store, await store.members.create(toData(raw)));
+    },
+
+    async update(id: number, raw: unknown, expectedVersion?: number) {
+      const { id: _id, version: _v, updatedAt: _u, ...current } = get(id);
+      const data = toData(raw, current);
+      return toAdminMember(store, await store.members.update(id, () => data, { expectedVersion }));
+    },
+
+    async setBoardOrder(id: number, raw: unknown, expectedVersion?: number) {
+      const order = parseInput(z.coerce.number({ error: memberTexts.badOrder }).int(memberTexts.badOrder), raw);
+      const record = await store.members.update(
+        id,
+        (current) => ({ ...current, boardMemberSortOrder: Math.max(0, order) }),
+        { expectedVersion },
+      );
+      return toAdminMember(store, record);
+    },
+
+    remove: (id: number, expectedVersion?: number) =>
+      oneAtATime(async () => {
+        get(id);
+        const admins = adminMemberIds(store);
+        if (admins.includes(id) && admins.length === 1) throw new ConflictError(memberTexts.lastAdminDelete);
+        await store.members.remove(id, { expectedVersion });
+        // The credential goes with the member: its tokens stop working at once.
+        await store.credentials.removeWhere((credential) => credential.memberId === id);
+      }),
+
+    promote: (id: number) =>
+      oneAtATime(async () => {
+        const member = get(id);
+        if (!member.email) throw new ConflictError(memberTexts.noEmail);
+        const email = member.email.toLowerCase();
+        const clash = adminMemberIds(store).some(
+          (adminId) => adminId !== id && store.members.get(adminId)?.email?.toLowerCase() === email,
+        );
+        if (clash) throw new ConflictError(memberTexts.emailTaken);
+        const password = generatePassword();
+        await setPassword(store, id, password, { admin: true });
+        await onPromoted(member, password);
+        return { id, admin: true };
+      }),
+
+    demote: (id: number) =>
+      oneAtATime(async () => {
+        get(id);
+        const admins = adminMemberIds(store);
+        if (!credentialOf(store, id)?.admin) return { id, admin: false };
+        if (admins.length === 1) throw new ConflictError(memberTexts.lastAdminDemote);
+        // A new random password that nobody learns, and a new token version: every session ends now.
+        await setPassword(store, id, generatePassword(), { admin: false });
+        return { id, admin: false };
+      }),
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { BadRequestError } from '../errors';
+
+export const validationMessage = 'Controleer de ingevulde velden.';
+
+/** Field errors keyed by path ("address.city"), the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Parses input against a schema; bad input is a 400 with a Dutch message per field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message = validationMessage): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new BadRequestError(message, fieldErrors(result.error));
+  return result.data;
+}

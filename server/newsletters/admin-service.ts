@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { uuidSchema, type NewsletterRecord } from '../contracts';
+import { BadRequestError, NotFoundError } from '../errors';
+import { parseInput, validationMessage } from '../middleware/validate';
+import { sanitizeRichText } from '../services/rich-text';
+import type { Store } from '../store';
+import { toNewsletter } from './service';
+
+export const adminNewsletterTexts = {
+  notFound: 'Deze nieuwsbrief bestaat niet.',
+  titleRequired: 'Titel is verplicht.',
+  unknownImage: 'Deze afbeelding bestaat niet (meer).',
+  badPublished: 'Verwacht {"published": true of false}.',
+  badEmail: 'Vul een geldig e-mailadres in.',
+} as const;
+
+const richText = z
+  .string()
+  .max(200_000, 'De tekst is te lang.')
+  .nullish()
+  .transform((value) => sanitizeRichText(value ?? ''));
+
+const blockInputSchema = z.object({
+  id: z.unknown().optional(),
+  imageId: z.preprocess((value) => (value === '' ? null : value), uuidSchema.nullish()).transform((v) => v ?? null),
+  text: richText,
+  order: z.coerce.number().int().min(0).nullish(),
+});
+
+/** SPEC §7: {title, intro, outro, blocks[{id, imageId, text, order}]}; published has its own call. */
+const newsletterInputSchema = z.object({
+  title: z
+    .string({ error: adminNewsletterTexts.titleRequired })
+    .trim()
+    .min(1, adminNewsletterTexts.titleRequired)
+    .max(200),
+  intro: richText,
+  outro: richText,
+  blocks: z.array(blockInputSchema).max(200).nullish(),
+});
+
+export const testSendSchema = z.object({
+  email: z.string({ error: adminNewsletterTexts.badEmail }).trim().pipe(z.email(adminNewsletterTexts.badEmail)),
+});
+
+export function adminNewsletters(deps: { store: Store; now: () => Date }) {
+  const { store, now } = deps;
+
+  const get = (id: number) => {
+    const record = store.newsletters.get(id);
+    if (!record) throw new NotFoundError(adminNewsletterTexts.notFound);
+    return record;
+  };
+
+  /**
+   * Blocks keep the order they come in; a missing order is the 1-based position. A block keeps
+   * its id when it has a usable one, new blocks get the next free id.
+   */
+  function toBlocks(input: z.output<typeof blockInputSchema>[]) {
+    const known = new Set(store.images.all().map((image) => image.uuid));
+    const errors: Record<string, string> = {};
+    input.forEach((block, index) => {
+      if (block.imageId && !known.has(block.imageId))
+        errors[`blocks.${index}.imageId`] = adminNewsletterTexts.unknownImage;
+    });
+    if (Object.keys(errors).length > 0) throw new BadRequestError(validationMessage, errors);
+    const used = new Set<number>();
+    const wanted = input.map((block) => {
+      const id = typeof block.id === 'number' && Number.isInteger(block.id) && block.id > 0 ? block.id : null;
+      if (id === null || used.has(id)) return null;
+      used.add(id);
+      return id;
+    });
+    let next = Math.max(0, ...used) + 1;
+    return input.map((block, index) => ({
+      id: wanted[index] ?? next++,
+      imageId: block.imageId,
+      text: block.text,
+      order: block.order ?? index + 1,
+    }));
+  }
+
+  const toData = (raw: unknown, current?: NewsletterRecord) => {
+    const input = parseInput(newsletterInputSchema, raw);
+    const at = now().toISOString();
+    return {
+      title: input.title,
+      intro: input.intro,
+      outro: input.outro,
+      blocks: toBlocks(input.blocks ?? []),
+      published: current?.published ?? false,
+      creationTimestamp: current?.creationTimestamp ?? at,
+      updateTimestamp: at,
+    };
+  };
+
+  return {
+    list: () =>
+      [...store.newsletters.all()]
+        .sort((a, b) => b.creationTimestamp.localeCompare(a.creationTimestamp) || b.id - a.id)
+        .map(toNewsletter),
+    get: (id: number) => toNewsletter(get(id)),
+    create: async (raw: unknown) => toNewsletter(await store.newsletters.create(toData(raw))),
+    async update(id: number, raw: unknown, expectedVersion?: number) {
+      const data = toData(raw, get(id));
+      const record = await store.newsletters.update(
+        id,
+        (current) => ({ ...data, published: current.published, creationTimestamp: current.creationTimestamp }),
+        { expectedVersion },
+      );
+      return toNewsletter(record);
+    },
+    async publish(id: number, raw: unknown, expectedVersion?: number) {
+      const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminNewsletterTexts.badPublished);
+      const record = await store.newsletters.update(
+        id,
+        (current) => ({ ...current, published, updateTimestamp: now().toISOString() }),
+        { expectedVersion },
+      );
+      return toNewsletter(record);
+    },
+    remove: (id: number, expectedVersion?: number) =>
+      store.newsletters.remove(id, { expectedVersion }).then(() => undefined),
+  };
+}

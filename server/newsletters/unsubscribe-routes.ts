@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { BadRequestError } from '../errors';
+import { RateLimit } from '../middleware/rate-limit';
+import { isValidUnsubscribeToken } from './unsubscribe';
+
+export const unsubscribeTexts = {
+  invalid: 'Ongeldige of verlopen link. Neem contact op met ons indien dit een vergissing is.',
+  done: 'Je bent succesvol uitgeschreven voor de nieuwsbrief. Je blijft wel actief lid.',
+  tooMany: 'Te veel pogingen. Probeer het straks opnieuw.',
+} as const;
+
+const querySchema = z.object({ memberId: z.string().regex(/^[1-9]\d{0,14}$/), token: z.string().min(1).max(200) });
+
+/**
+ * GET …/unsubscribe/validate and POST …/unsubscribe?memberId&token (SPEC §7). The POST is also
+ * the List-Unsubscribe-Post one-click target. The member stays active and gets no more newsletters.
+ */
+export function unsubscribeRoutes({ store, services }: AppDeps): Router {
+  const router = new Router({ prefix: '/api/newsletters/unsubscribe' });
+  const guesses = new RateLimit({ points: 30, durationSeconds: 15 * 60 }, unsubscribeTexts.tooMany);
+
+  const memberFrom = async (query: unknown, ip: string) => {
+    const parsed = querySchema.safeParse(query);
+    const memberId = parsed.success ? Number(parsed.data.memberId) : 0;
+    const member = memberId ? store.members.get(memberId) : undefined;
+    if (
+      !parsed.success ||
+      !member ||
+      !isValidUnsubscribeToken(services.secrets.unsubscribe, memberId, parsed.data.token)
+    ) {
+      await guesses.hit(ip);
+      throw new BadRequestError(unsubscribeTexts.invalid);
+    }
+    return member;
+  };
+
+  router.get('/validate', async (ctx) => {
+    await memberFrom(ctx.query, ctx.ip);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { valid: true };
+  });
+  router.post('/', async (ctx) => {
+    const member = await memberFrom(ctx.query, ctx.ip);
+    const address = member.email?.toLowerCase();
+    // Newsletters go once per address, so the whole address leaves the list.
+    await store.members.updateWhere(
+      (other) => other.id === member.id || (!!address && other.email?.toLowerCase() === address),
+      (other) => ({ ...other, newsletterUnsubscribed: true }),
+    );
+    ctx.body = { message: unsubscribeTexts.done };
+  });
+  return router;
+}

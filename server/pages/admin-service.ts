@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { slugSchema, type PageRecord } from '../contracts';
+import { BadRequestError, NotFoundError } from '../errors';
+import { imageIdsFromReferences } from '../images/service';
+import { parseInput, validationMessage } from '../middleware/validate';
+import { sanitizeRichText } from '../services/rich-text';
+import type { Store } from '../store';
+import { toPage } from './service';
+
+export const adminPageTexts = {
+  notFound: 'Deze pagina bestaat niet.',
+  titleRequired: 'Titel is verplicht.',
+  linkTaken: 'Deze link wordt al gebruikt door een andere pagina.',
+  badPublished: 'Verwacht {"published": true of false}.',
+} as const;
+
+/** SPEC §3 Info page as the admin form sends it; the link may come as "/info-over-ons". */
+const pageInputSchema = z.object({
+  title: z.string({ error: adminPageTexts.titleRequired }).trim().min(1, adminPageTexts.titleRequired).max(200),
+  link: z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/^\/+/, '') : value), slugSchema),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((value) => value ?? ''),
+  contentHtml: z
+    .string()
+    .max(200_000, 'De tekst is te lang.')
+    .nullish()
+    .transform((value) => sanitizeRichText(value ?? '')),
+  published: z.boolean().nullish().transform(Boolean),
+});
+
+function asInput(record: PageRecord) {
+  const { photobookImageIds, id: _i, version: _v, updatedAt: _u, ...rest } = record;
+  return { ...rest, photobook: photobookImageIds };
+}
+
+export function adminPages(store: Store) {
+  // Checking that a link is free and storing it must not interleave with another save.
+  let writes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(write: () => Promise<T>): Promise<T> => {
+    const result = writes.then(write);
+    writes = result.catch(() => undefined);
+    return result;
+  };
+
+  const get = (id: number) => {
+    const record = store.pages.get(id);
+    if (!record) throw new NotFoundError(adminPageTexts.notFound);
+    return record;
+  };
+
+  const toData = (raw: unknown, current?: PageRecord) => {
+    const merged = { ...(current ? asInput(current) : {}), ...parseInput(z.record(z.string(), z.unknown()), raw) };
+    const input = parseInput(pageInputSchema, merged);
+    if (store.pages.find((page) => page.link === input.link && page.id !== current?.id)) {
+      throw new BadRequestError(validationMessage, { link: adminPageTexts.linkTaken });
+    }
+    return { ...input, photobookImageIds: imageIdsFromReferences(store, merged.photobook, 'photobook') };
+  };
+
+  const collator = new Intl.Collator('nl', { sensitivity: 'base' });
+
+  return {
+    list: () => [...store.pages.all()].sort((a, b) => collator.compare(a.title, b.title)).map((p) => toPage(store, p)),
+    get: (id: number) => toPage(store, get(id)),
+    view: (record: PageRecord) => toPage(store, record),
+    create: (raw: unknown) => oneAtATime(async () => toPage(store, await store.pages.create(toData(raw)))),
+    update: (id: number, raw: unknown, expectedVersion?: number) =>
+      oneAtATime(async () => {
+        const data = toData(raw, get(id));
+        return toPage(store, await store.pages.update(id, () => data, { expectedVersion }));
+      }),
+    async publish(id: number, raw: unknown, expectedVersion?: number) {
+      const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminPageTexts.badPublished);
+      return toPage(store, await store.pages.update(id, (current) => ({ ...current, published }), { expectedVersion }));
+    },
+    remove: (id: number, expectedVersion?: number) => store.pages.remove(id, { expectedVersion }).then(() => undefined),
+  };
+}

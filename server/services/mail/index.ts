@@ -1,0 +1,17 @@
+import type { Config } from '../../config';
+
+export { MailQueue, defaultRetryDelaysMs, mailQueueTexts, type EnqueueInput, type MailQueueOptions } from './queue';
+export { MailSendError, createMailTransport, type MailTransport, type TransportMail } from './transport';
+
+/** MAIL_FROM when set, else `"Club name" <no-reply@host of PUBLIC_URL>`. */
+export function mailFrom(config: Pick<Config, 'mailFrom' | 'clubName' | 'publicUrl'>): string {
+  if (config.mailFrom) return config.mailFrom;
+  // A quoted display name may hold any character but an unescaped quote or backslash.
+  const name = config.clubName.replace(/[\\"]/g, '\\$&');
+  return `"${name}" <no-reply@${messageIdDomain(config)}>`;
+}
+
+/** The host of PUBLIC_URL: the domain of our Message-IDs and of the default sender. */
+export function messageIdDomain(config: Pick<Config, 'publicUrl'>): string {
+  return new URL(config.publicUrl).hostname;
+}

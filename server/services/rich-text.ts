@@ -1,0 +1,164 @@
+import { Parser } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
+
+// The allowlist of ARCHITECTURE.md ("Rich text"): what the Tiptap editor makes, nothing more.
+const allowedTags = [
+  'p', 'br', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'h2', 'h3', 'ul', 'ol', 'li', 'a',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'colgroup', 'col',
+]; // prettier-ignore
+
+// Tiptap writes colwidth as a comma list ("100,150") on cells that span columns.
+const integerAttributes: Record<string, RegExp> = {
+  colspan: /^\d{1,4}$/,
+  rowspan: /^\d{1,4}$/,
+  span: /^\d{1,4}$/,
+  colwidth: /^\d{1,5}(,\d{1,5})*$/,
+};
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags,
+  allowedAttributes: {
+    a: ['href'],
+    th: ['colspan', 'rowspan', 'colwidth'],
+    td: ['colspan', 'rowspan', 'colwidth'],
+    col: ['span'],
+  },
+  allowedSchemes: ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'],
+  allowProtocolRelative: false,
+  // Written as <col /> rather than <col></col>, which browsers would read as a stray end tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
+  // Their content is code or hidden markup, not text a reader should see; the default list misses most.
+  nonTextTags: [
+    'script', 'style', 'textarea', 'select', 'option', 'xmp', 'iframe', 'svg', 'math', 'object', 'embed',
+    'noscript', 'noembed', 'noframes', 'template', 'title', 'head',
+  ], // prettier-ignore
+  // Pasted text (Word, other sites) keeps its meaning instead of losing its headings and emphasis.
+  transformTags: {
+    h1: 'h2',
+    h4: 'h3',
+    h5: 'h3',
+    h6: 'h3',
+    b: 'strong',
+    i: 'em',
+    strike: 's',
+    del: 's',
+    '*': (tagName, attribs) => {
+      for (const [name, pattern] of Object.entries(integerAttributes)) {
+        const value = attribs[name]?.trim();
+        if (value === undefined) continue;
+        if (pattern.test(value)) attribs[name] = value;
+        else delete attribs[name];
+      }
+      return { tagName, attribs };
+    },
+  },
+  // A link whose href was refused would render as dead text styled as a link.
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
+  // No style is ever kept, so there is no point running postcss over each one.
+  parseStyleAttributes: false,
+};
+
+/** Cleans editor HTML for storage: the allowlist above, everything else unwrapped or, for code, dropped. */
+export function sanitizeRichText(html: string): string {
+  let clean = sanitizeHtml(html, options).trim();
+  // Unwrapping can leave nesting the parser reshapes on the next read (a <p> inside a <p>);
+  // clean until stable so that what we store is exactly what a second save would store.
+  for (let pass = 0; pass < 3; pass++) {
+    const again = sanitizeHtml(clean, options).trim();
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
+}
+
+/** True when the text has nothing a reader would see, like the editor's empty '<p></p>'. */
+export function isBlankRichText(html: string): boolean {
+  const clean = sanitizeRichText(html);
+  return !clean.includes('<table') && toPlain(clean) === '';
+}
+
+/** Plain text for e-mails and descriptions: blank lines between blocks, "- " for list items. */
+export function richTextToPlain(html: string): string {
+  return toPlain(sanitizeRichText(html));
+}
+
+const blockTags = new Set(['p', 'h2', 'h3', 'blockquote', 'pre', 'ul', 'ol', 'table']);
+const breakRank = ['', ' ', '\n', '\n\n'];
+
+function toPlain(clean: string): string {
+  let out = '';
+  let pending = ''; // the break owed before the next text, so empty blocks add nothing
+  let itemStart = -1; // where the current list item's text begins, so its first <p> adds no break
+  let listDepth = 0;
+  let cellDepth = 0;
+  let preDepth = 0;
+  const links: { href: string; text: string }[] = [];
+
+  const owe = (wanted: string) => {
+    if (out.length === itemStart) return;
+    if (breakRank.indexOf(wanted) > breakRank.indexOf(pending)) pending = wanted;
+  };
+  // Inside a list item or table cell a paragraph is a line or a space, not a new block.
+  const oweBlock = () => owe(cellDepth > 0 ? ' ' : listDepth > 0 ? '\n' : '\n\n');
+  const write = (text: string) => {
+    if (!text) return;
+    if (pending && out) out = out.trimEnd() + pending;
+    pending = '';
+    out += text;
+    for (const link of links) link.text += text;
+  };
+
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (name === 'li') {
+        itemStart = -1;
+        owe('\n');
+        write(`${'  '.repeat(Math.max(0, listDepth - 1))}- `);
+        itemStart = out.length;
+      } else if (name === 'tr') {
+        owe('\n');
+      } else if (name === 'td' || name === 'th') {
+        if (pending === ' ') pending = '';
+        if (!pending && out && !out.endsWith('\n')) write(' | ');
+        cellDepth++;
+      } else if (name === 'br') {
+        if (cellDepth > 0) owe(' ');
+        else out += '\n';
+      } else if (name === 'a') {
+        links.push({ href: attribs.href ?? '', text: '' });
+      } else if (blockTags.has(name)) {
+        oweBlock();
+      }
+      if (name === 'ul' || name === 'ol') listDepth++;
+      if (name === 'pre') preDepth++;
+    },
+    ontext(text) {
+      if (preDepth > 0) return write(text);
+      const collapsed = text.replace(/\s+/g, ' ');
+      write(pending || /^$|\s$/.test(out.slice(-1)) ? collapsed.trimStart() : collapsed);
+    },
+    onclosetag(name) {
+      if (name === 'ul' || name === 'ol') listDepth--;
+      if (name === 'pre') preDepth--;
+      if (name === 'td' || name === 'th') cellDepth--;
+      if (name === 'a') {
+        const link = links.pop();
+        if (!link) return;
+        const text = link.text.trim();
+        const bare = (url: string) => url.replace(/^(mailto|tel):/i, '').replace(/\/$/, '');
+        if (!text) write(link.href);
+        else if (bare(text) !== bare(link.href)) write(` (${link.href})`);
+      } else if (name === 'tr') {
+        owe('\n');
+      } else if (name === 'li' || blockTags.has(name)) {
+        oweBlock();
+      }
+    },
+  });
+  parser.end(clean);
+
+  return out
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
