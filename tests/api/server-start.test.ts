@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByEmail } from '../../server/auth/admins';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openStore } from '../../server/store';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process';
 
 let root: string;
 beforeAll(async () => {
@@ -13,48 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-type Started = { child: ChildProcess; url: string; output: string };
-
-/** Starts server/index.ts as `npm start` does (without the build) and waits for its greeting. */
-function startServer(env: Record<string, string>, folder = root): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: path.join(folder, 'data'),
-      UPLOADS_DIR: path.join(folder, 'uploads'),
-      GEOCODER_URL: 'off',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /draait op (http:\/\/\S+)/.exec(output)?.[1];
-      if (url && /Beheerders?:|Demobeheerder:|Nog geen beheerder/.test(output)) resolve({ child, url, output });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server stopped (${code}): ${output}`)));
-  });
-}
-
-async function stop({ child }: Started): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+type Started = ServerProcess;
+const startServer = (env: Record<string, string>, folder = root) => startServerProcess(folder, env);
+const stop = (started: Started) => stopServerProcess(started);
 
 describe('first start of a demo club', () => {
   it('seeds the demo club, answers every public endpoint with it, and prints the admin login once', async () => {
     const first = await startServer({ SEED: 'demo' });
-    const email = /Demobeheerder: (\S+)/.exec(first.output)?.[1];
-    const password = /Wachtwoord:\s+(\S+)/.exec(first.output)?.[1];
-    expect(first.output).toContain(`${first.url}/admin/login`);
+    const email = /Demobeheerder: (\S+)/.exec(first.output())?.[1];
+    const password = /Wachtwoord:\s+(\S+)/.exec(first.output())?.[1];
+    expect(first.output()).toContain(`${first.url}/admin/login`);
 
     const get = async (pathname: string) => {
       const response = await fetch(first.url + pathname);
@@ -94,8 +62,8 @@ describe('first start of a demo club', () => {
     expect(await verifyPassword(password!, credential!.passwordHash)).toBe(true);
 
     const second = await startServer({ SEED: 'demo' });
-    expect(second.output).not.toContain('Wachtwoord');
-    expect(second.output).toContain(`Beheerders: ${email}`);
+    expect(second.output()).not.toContain('Wachtwoord');
+    expect(second.output()).toContain(`Beheerders: ${email}`);
     await stop(second);
   }, 60_000);
 });
@@ -107,8 +75,8 @@ describe('first start of an empty club', () => {
       { SEED: 'none', ADMIN_EMAIL: 'voorzitter@club.be', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' },
       folder,
     );
-    expect(started.output).toContain('Beheerder: voorzitter@club.be (wachtwoord uit ADMIN_PASSWORD)');
-    expect(started.output).not.toContain('Demobeheerder');
+    expect(started.output()).toContain('Beheerder: voorzitter@club.be (wachtwoord uit ADMIN_PASSWORD)');
+    expect(started.output()).not.toContain('Demobeheerder');
     for (const endpoint of [
       '/api/events/future',
       '/api/events/own/future',
