@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       [
         `${config.clubName} draait op http://${host}:${port}`,
         `Beheer: http://${host}:${port}/admin/login`,
+        `E-mail: ${services.mailTransport}`,
         ...loginLines,
       ].join('\n'),
     );
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
 
   const stop = () => {
     server.close();
-    void services.mail.stop().finally(() => process.exit(0));
+    void services.close().finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -13,14 +13,19 @@ export type Services = {
   mail: MailQueue;
   geocoder: Geocoder;
   captcha: Captcha;
+  /** Where mail goes, for the start-up message. */
+  mailTransport: string;
+  /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
+  close: () => Promise<void>;
 };
 
 export function createServices(deps: { config: Config; store: Store; log: Logger; now: () => Date }): Services {
   const { config, store, log, now } = deps;
   const secrets = loadSecrets(config);
+  const transport = createMailTransport(config);
   const mail = new MailQueue({
     store,
-    transport: createMailTransport(config),
+    transport,
     from: mailFrom(config),
     messageIdDomain: messageIdDomain(config),
     log,
@@ -38,5 +43,9 @@ export function createServices(deps: { config: Config; store: Store; log: Logger
     verifyUrl: config.recaptchaVerifyUrl,
     log,
   });
-  return { secrets, mail, geocoder, captcha };
+  const close = async () => {
+    await mail.stop();
+    transport.close();
+  };
+  return { secrets, mail, geocoder, captcha, mailTransport: transport.describe, close };
 }

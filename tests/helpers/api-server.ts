@@ -79,7 +79,7 @@ export async function startTestServer(
       return { status: response.status, headers: response.headers, text, json };
     },
     async close() {
-      await services.mail.stop();
+      await services.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(root, { recursive: true, force: true });
