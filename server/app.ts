@@ -114,9 +114,12 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   const gate = requireAdmin({ store: deps.store, secrets: deps.services.secrets });
   const once = idempotency(deps);
   const body = parseBody();
-  app.use(async (ctx, next) =>
-    adminPaths.test(ctx.path) ? gate(ctx, () => body(ctx, () => once(ctx, next))) : next(),
-  );
+  app.use(async (ctx, next) => {
+    if (!adminPaths.test(ctx.path)) return next();
+    // Members' personal data: never kept by a browser's or a proxy's HTTP cache.
+    ctx.set('Cache-Control', 'no-store');
+    return gate(ctx, () => body(ctx, () => once(ctx, next)));
+  });
   for (const router of adminRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

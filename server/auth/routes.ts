@@ -10,6 +10,7 @@ export function loginRoutes(account: Accounts): Router {
   const router = new Router();
   router.post('/api/login', async (ctx) => {
     ctx.body = await account.login(ctx.request.body, ctx.ip);
+    ctx.set('Cache-Control', 'no-store');
   });
   return router;
 }
