@@ -30,8 +30,8 @@ const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 const byName = (a: MemberRecord, b: MemberRecord) =>
   collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
 
-/** Empty form fields mean "none"; clients send '' for them. */
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** Empty form fields mean "none"; the rest is trimmed, so ' an@example.be ' is still an address. */
+const cleanOptional = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 const nullableKeys = [
   'dateOfBirth',
   'email',
@@ -42,6 +42,26 @@ const nullableKeys = [
   'clubportaal',
   'boardMemberSortOrder',
 ] as const;
+
+const requiredNames = ['firstName', 'lastName'] as const;
+
+/**
+ * SPEC §7: a bare number, as JSON (3) or text ('3'). Only a number or a numeric string: an empty
+ * body, null or true must not silently become order 0 or 1.
+ */
+const boardOrderSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^[+-]?\d+$/)
+        .transform(Number),
+    ],
+    { error: memberTexts.badOrder },
+  )
+  .pipe(z.number().int(memberTexts.badOrder));
 
 const memberInputSchema = z.record(z.string(), z.unknown(), { error: 'Verwacht een lid als JSON-object.' });
 
@@ -70,13 +90,19 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
   /** Raw input over the current member: left-out fields keep their value, then the whole is checked. */
   const toData = (raw: unknown, current: Record<string, unknown> = {}) => {
     const input = { ...parseInput(memberInputSchema, raw) };
-    for (const key of nullableKeys) if (key in input) input[key] = blankToNull(input[key]);
+    for (const key of nullableKeys) if (key in input) input[key] = cleanOptional(input[key]);
     if (typeof input.role === 'string') input.role = input.role.toUpperCase();
+    // Number fields of a form often arrive as text.
+    const order = input.boardMemberSortOrder;
+    if (typeof order === 'string' && /^\d+$/.test(order)) input.boardMemberSortOrder = Number(order);
     if ('uploadcareImage' in input || 'photoImageId' in input) {
       input.photoImageId = imageIdFromReference(store, input.photoImageId ?? input.uploadcareImage, 'uploadcareImage');
     }
     const { id: _id, version: _version, updatedAt: _updatedAt, uploadcareImage: _photo, ...fields } = input;
-    return parseInput(memberDataSchema, { ...current, ...fields });
+    const data: Record<string, unknown> = { ...current, ...fields };
+    // A left-out name is an empty one: the schema then answers 'Voornaam is verplicht', not a type error.
+    for (const key of requiredNames) data[key] ??= '';
+    return parseInput(memberDataSchema, data);
   };
 
   return {
@@ -101,7 +127,7 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
     },
 
     async setBoardOrder(id: number, raw: unknown, expectedVersion?: number) {
-      const order = parseInput(z.coerce.number({ error: memberTexts.badOrder }).int(memberTexts.badOrder), raw);
+      const order = parseInput(boardOrderSchema, raw);
       const record = await store.members.update(
         id,
         (current) => ({ ...current, boardMemberSortOrder: Math.max(0, order) }),
