@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app';
 import type { EventRecord } from '../contracts';
-import { ingestImage } from '../images/service';
+import { deleteImage, ingestImage } from '../images/service';
 import { parseId } from '../middleware/parse-id';
 import type { AdminState } from '../middleware/require-admin';
 import { jsonField, upload, uploadedFiles } from '../middleware/upload';
@@ -13,21 +13,27 @@ import { adminEvents, adminEventTexts } from './admin-service';
 /** /admin/api/events… (SPEC §7): multipart with an optional bannerFile and eventData as JSON. */
 export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
   const { store, config, services } = deps;
+  const media = { store, uploadsDir: config.uploadsDir };
   const events = adminEvents({ store, geocoder: services.geocoder });
   const router = new Router<AdminState>({ prefix: '/admin/api/events' });
   const id = (raw: string | undefined) => parseId(raw, adminEventTexts.notFound);
   const view = (current: EventRecord) => events.view(current);
-  const withBanner = upload([{ name: 'bannerFile', maxCount: 1 }]);
+  const bannerUpload = upload([{ name: 'bannerFile', maxCount: 1 }]);
 
-  /** The banner file, when sent, becomes an image first; its id then goes into the walk. */
-  const bannerFrom = async (ctx: Context) => {
+  /**
+   * The banner file, when sent, becomes an image first; its id then goes into the walk. When the
+   * write is refused (bad input, stale If-Match) the image goes again, so no orphan is left.
+   */
+  const withBanner = async <T>(ctx: Context, write: (bannerImageId: number | undefined) => Promise<T>) => {
     const [file] = uploadedFiles(ctx, 'bannerFile');
-    if (!file) return undefined;
-    const image = await ingestImage(
-      { store, uploadsDir: config.uploadsDir },
-      { buffer: await readFile(file.path), fileName: file.fileName },
-    );
-    return image.id;
+    if (!file) return write(undefined);
+    const image = await ingestImage(media, { buffer: await readFile(file.path), fileName: file.fileName });
+    try {
+      return await write(image.id);
+    } catch (error) {
+      await deleteImage(media, image.id).catch(() => undefined);
+      throw error;
+    }
   };
 
   router.get('/', (ctx) => {
@@ -38,18 +44,19 @@ export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
     setVersionTag(ctx, event);
     ctx.body = event;
   });
-  router.post('/walking', withBanner, async (ctx) => {
+  router.post('/walking', bannerUpload, async (ctx) => {
     const eventData = jsonField(ctx.request.body, 'eventData');
-    const event = await events.create(eventData, await bannerFrom(ctx));
+    const event = await withBanner(ctx, (bannerImageId) => events.create(eventData, bannerImageId));
     ctx.status = 201;
     setVersionTag(ctx, event);
     ctx.body = event;
   });
-  router.patch('/:id', withBanner, async (ctx) => {
+  router.patch('/:id', bannerUpload, async (ctx) => {
     const eventId = id(ctx.params.id);
     const eventData = jsonField(ctx.request.body, 'eventData');
+    const version = expectedVersion(ctx);
     const event = await presentConflict(
-      events.update(eventId, eventData, expectedVersion(ctx), await bannerFrom(ctx)),
+      withBanner(ctx, (bannerImageId) => events.update(eventId, eventData, version, bannerImageId)),
       view,
     );
     setVersionTag(ctx, event);

@@ -84,6 +84,14 @@ function asInput(record: EventRecord) {
 
 export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
   const { store, geocoder } = deps;
+  // Reading a walk, merging a change over it and storing it must not interleave with another
+  // save of walks, or of two partial PATCHes at once the second would undo the first.
+  let writes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(write: () => Promise<T>): Promise<T> => {
+    const result = writes.then(write);
+    writes = result.catch(() => undefined);
+    return result;
+  };
 
   const get = (id: number) => {
     const record = store.events.get(id);
@@ -107,10 +115,15 @@ export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
     };
   }
 
-  /** A changed address is geocoded (ARCHITECTURE.md); an unchanged one keeps its coordinates. */
+  /**
+   * A changed address is geocoded (ARCHITECTURE.md); an unchanged one keeps its coordinates.
+   * One without coordinates (the geocoder was down) is tried again.
+   */
   async function locate(address: AddressOnly | null, stored: Location | null): Promise<Location | null> {
     if (!address) return null;
-    if (stored && sameAddress(address, stored)) return { ...address, lat: stored.lat, lon: stored.lon };
+    if (stored && sameAddress(address, stored) && stored.lat !== null && stored.lon !== null) {
+      return { ...address, lat: stored.lat, lon: stored.lon };
+    }
     const point = await geocoder.geocode({ ...address });
     return { ...address, lat: point?.lat ?? null, lon: point?.lon ?? null };
   }
@@ -127,21 +140,25 @@ export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
       return toEvent(store, await store.events.create(await toData(raw, undefined, bannerImageId)));
     },
 
-    async update(id: number, raw: unknown, expectedVersion: number | undefined, bannerImageId?: number) {
-      const data = await toData(raw, get(id), bannerImageId);
-      const record = await store.events.update(id, (current) => ({ ...data, published: current.published }), {
-        expectedVersion,
-      });
-      return toEvent(store, record);
-    },
+    update: (id: number, raw: unknown, expectedVersion: number | undefined, bannerImageId?: number) =>
+      oneAtATime(async () => {
+        const data = await toData(raw, get(id), bannerImageId);
+        const record = await store.events.update(id, (current) => ({ ...data, published: current.published }), {
+          expectedVersion,
+        });
+        return toEvent(store, record);
+      }),
 
     async publish(id: number, raw: unknown, expectedVersion?: number) {
+      get(id); // an unknown walk is this feature's 404, not the store's bare one
       const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminEventTexts.badPublished);
       const record = await store.events.update(id, (current) => ({ ...current, published }), { expectedVersion });
       return toEvent(store, record);
     },
 
-    remove: (id: number, expectedVersion?: number) =>
-      store.events.remove(id, { expectedVersion }).then(() => undefined),
+    async remove(id: number, expectedVersion?: number) {
+      get(id);
+      await store.events.remove(id, { expectedVersion });
+    },
   };
 }

@@ -12,7 +12,7 @@ export const bodyTexts = {
  * unsubscribe), at most 1 MB. Multipart is left to the upload middleware.
  */
 export function parseBody(): Middleware {
-  return bodyParser({
+  const parse = bodyParser({
     enableTypes: ['json', 'text', 'form'],
     jsonLimit: '1mb',
     textLimit: '1mb',
@@ -26,4 +26,10 @@ export function parseBody(): Middleware {
       throw error;
     },
   });
+  return (ctx, next) =>
+    parse(ctx, () => {
+      // Non-strict JSON reads an empty body as ''; an empty body means "no fields", as without a type.
+      if (ctx.request.body === '') ctx.request.body = {};
+      return next();
+    });
 }

@@ -111,6 +111,7 @@ export function adminNewsletters(deps: { store: Store; now: () => Date }) {
       return toNewsletter(record);
     },
     async publish(id: number, raw: unknown, expectedVersion?: number) {
+      get(id); // an unknown newsletter is this feature's 404, not the store's bare one
       const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminNewsletterTexts.badPublished);
       const record = await store.newsletters.update(
         id,
@@ -119,7 +120,9 @@ export function adminNewsletters(deps: { store: Store; now: () => Date }) {
       );
       return toNewsletter(record);
     },
-    remove: (id: number, expectedVersion?: number) =>
-      store.newsletters.remove(id, { expectedVersion }).then(() => undefined),
+    async remove(id: number, expectedVersion?: number) {
+      get(id);
+      await store.newsletters.remove(id, { expectedVersion });
+    },
   };
 }

@@ -74,9 +74,13 @@ export function adminPages(store: Store) {
         return toPage(store, await store.pages.update(id, () => data, { expectedVersion }));
       }),
     async publish(id: number, raw: unknown, expectedVersion?: number) {
+      get(id); // an unknown page is this feature's 404, not the store's bare one
       const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminPageTexts.badPublished);
       return toPage(store, await store.pages.update(id, (current) => ({ ...current, published }), { expectedVersion }));
     },
-    remove: (id: number, expectedVersion?: number) => store.pages.remove(id, { expectedVersion }).then(() => undefined),
+    async remove(id: number, expectedVersion?: number) {
+      get(id);
+      await store.pages.remove(id, { expectedVersion });
+    },
   };
 }
