@@ -1,9 +1,14 @@
 import type { Store } from '../store';
 import { hashPassword } from './passwords';
 
-/** Members with an admin credential are the administrators. */
+/**
+ * Members with an admin credential are the administrators. A credential whose member is gone
+ * (a crash between the two deletes) counts for no one, so it cannot stand in for the last admin.
+ */
 export function adminMemberIds(store: Store): number[] {
-  return store.credentials.filter((credential) => credential.admin).map((credential) => credential.memberId);
+  return store.credentials
+    .filter((credential) => credential.admin && store.members.get(credential.memberId) !== undefined)
+    .map((credential) => credential.memberId);
 }
 
 export function credentialOf(store: Store, memberId: number) {

@@ -44,17 +44,19 @@ export function accounts(deps: { store: Store; secrets: Secrets }) {
   return {
     async login(raw: unknown, ip: string): Promise<{ token: string }> {
       const input = parseInput(loginSchema, raw, accountTexts.badLogin);
-      await perIp.check(ip);
-      await perUsername.check(input.username);
+      // Counted before the password is checked: a burst of parallel guesses would otherwise all
+      // pass a "budget left?" check before the first failure is counted. A success gives it back.
+      await perIp.hit(ip);
+      await perUsername.hit(input.username).catch(async (refusal: unknown) => {
+        await perIp.refund(ip); // no password was checked
+        throw refusal;
+      });
       const member = findAdminByEmail(store, input.username);
       const credential = member ? credentialOf(store, member.id) : undefined;
       const valid = await verifyPassword(input.password, credential?.passwordHash ?? (await decoyHash));
-      if (!member || !credential || !valid) {
-        await perIp.hit(ip);
-        await perUsername.hit(input.username);
-        throw new AppError(401, accountTexts.badLogin);
-      }
+      if (!member || !credential || !valid) throw new AppError(401, accountTexts.badLogin);
       await perUsername.reset(input.username);
+      await perIp.refund(ip);
       return { token: await signAdminToken(secrets.jwt, member.id, credential.tokenVersion) };
     },
 

@@ -24,7 +24,12 @@ export async function readAdminToken(
   token: string,
 ): Promise<{ memberId: number; tokenVersion: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    // Ours always carry iat and exp; one without them (or older than the lifetime) was not made here.
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['iat', 'exp'],
+      maxTokenAge: tokenLifetime,
+    });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? { memberId: Number(claims.data.sub), tokenVersion: claims.data.tv } : null;
   } catch (error) {

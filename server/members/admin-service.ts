@@ -5,7 +5,7 @@ import { memberDataSchema, memberRoleSchema, type MemberRecord, type MemberRole 
 import { ConflictError, NotFoundError } from '../errors';
 import { imageIdFromReference } from '../images/service';
 import { parseInput } from '../middleware/validate';
-import type { Store } from '../store';
+import { conflictMessage, type Store } from '../store';
 import { photoOf } from './service';
 
 export const memberTexts = {
@@ -138,12 +138,17 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
 
     remove: (id: number, expectedVersion?: number) =>
       oneAtATime(async () => {
-        get(id);
+        const member = get(id);
+        // Checked here too: the credential must not go when the member then stays.
+        if (expectedVersion !== undefined && member.version !== expectedVersion) {
+          throw new ConflictError(conflictMessage, member);
+        }
         const admins = adminMemberIds(store);
         if (admins.includes(id) && admins.length === 1) throw new ConflictError(memberTexts.lastAdminDelete);
-        await store.members.remove(id, { expectedVersion });
-        // The credential goes with the member: its tokens stop working at once.
+        // The credential goes first (its tokens stop working at once), so a crash in between never
+        // leaves a credential without its member.
         await store.credentials.removeWhere((credential) => credential.memberId === id);
+        await store.members.remove(id, { expectedVersion });
       }),
 
     promote: (id: number) =>

@@ -8,16 +8,10 @@ export class RateLimit {
   private readonly limiter: RateLimiterMemory;
 
   constructor(
-    private readonly rule: LimitRule,
+    rule: LimitRule,
     private readonly message: string,
   ) {
     this.limiter = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
-  }
-
-  /** Refuses a key whose budget is already spent, without spending more. */
-  async check(key: string): Promise<void> {
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.rule.points) throw this.refusal(state.msBeforeNext);
   }
 
   /** Spends one point; refuses when that goes over the budget. */
@@ -28,6 +22,12 @@ export class RateLimit {
       if (rejection instanceof RateLimiterRes) throw this.refusal(rejection.msBeforeNext);
       throw rejection;
     }
+  }
+
+  /** Gives back one point spent in advance, e.g. for an attempt that turned out to succeed. */
+  async refund(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints > 0) await this.limiter.reward(key, 1);
   }
 
   async reset(key: string): Promise<void> {

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findMemberByEmail } from '../../server/auth/admins';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openStore } from '../../server/store';
+import { authorized, login } from '../helpers/admin';
+import { startTestServer } from '../helpers/api-server';
 
 const run = promisify(execFile);
 let root: string;
@@ -40,6 +42,32 @@ describe('cli', () => {
     expect(fresh).toBeDefined();
     expect(await passwordWorks('voorzitter@example.be', fresh!)).toBe(true);
     expect(await passwordWorks('voorzitter@example.be', 'eerste-wachtwoord')).toBe(false);
+  });
+
+  it('gives a reset password that signs in over HTTP on a server opened on that data dir', async () => {
+    // The CLI runs first: a running server would overwrite its change with the data it holds in memory.
+    await cli('create-admin', 'secretaris@example.be', 'eerste-wachtwoord');
+    const reset = await cli('reset-password', 'secretaris@example.be');
+    const fresh = /: (\S{20})$/m.exec(reset.stdout)?.[1];
+    expect(fresh).toBeDefined();
+
+    const server = await startTestServer({
+      env: { DATA_DIR: path.join(root, 'data'), UPLOADS_DIR: path.join(root, 'uploads') },
+    });
+    try {
+      const token = await login(server, ' Secretaris@Example.be ', fresh!);
+      expect((await authorized(server, token)('/admin/api/me')).json).toMatchObject({
+        email: 'secretaris@example.be',
+      });
+      const old = await server.request('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'secretaris@example.be', password: 'eerste-wachtwoord', recaptchaToken: '' }),
+      });
+      expect(old.status).toBe(401);
+    } finally {
+      await server.close();
+    }
   });
 
   it('explains in Dutch what went wrong', async () => {

@@ -1,0 +1,265 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPassword } from '../../server/auth/admins';
+import { accounts } from '../../server/auth/service';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createServices } from '../../server/services/container';
+import { openStore } from '../../server/store';
+import { authorized, createAdmin, login, type AdminSession } from '../helpers/admin';
+import { badLogin, pooled, postLogin, quiet, secretLeak } from '../helpers/auth-kit';
+import { startTestServer, type TestServer } from '../helpers/api-server';
+import { makeMember } from '../helpers/factories';
+
+describe('POST /api/login', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('takes the e-mail trimmed and in any case, and answers a token that opens the admin API', async () => {
+    await createAdmin(server, { email: 'voorzitter@example.be', password: 'voorzitter-wachtwoord' });
+    const answer = await postLogin(server, '  VOORZITTER@Example.BE \t', 'voorzitter-wachtwoord');
+    expect(answer.status).toBe(200);
+    const { token } = answer.json as { token: string };
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect((await authorized(server, token)('/admin/api/me')).status).toBe(200);
+  });
+
+  it('answers the same Dutch 401 for a wrong password, an unknown user and a member who is no admin', async () => {
+    const former = await makeMember(server.store, { email: 'oud-bestuur@example.be' });
+    await setPassword(server.store, former.id, 'oud-bestuur-wachtwoord', { admin: false });
+    await makeMember(server.store, { email: 'lid@example.be' });
+    const attempts = [
+      await postLogin(server, 'voorzitter@example.be', 'fout-wachtwoord'),
+      await postLogin(server, 'niemand@example.be', 'voorzitter-wachtwoord'),
+      await postLogin(server, 'oud-bestuur@example.be', 'oud-bestuur-wachtwoord'),
+      await postLogin(server, 'lid@example.be', 'wat-dan-ook'),
+    ];
+    for (const answer of attempts) {
+      expect(answer.status).toBe(401);
+      expect(answer.json).toEqual({ message: badLogin });
+    }
+  });
+
+  it('blocks a username after 5 failed attempts, even for the right password, with Retry-After', async () => {
+    await createAdmin(server, { email: 'kassier@example.be', password: 'kassier-wachtwoord' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await postLogin(server, 'kassier@example.be', `fout-${attempt}`)).status).toBe(401);
+    }
+    const blocked = await postLogin(server, 'kassier@example.be', 'fout-6');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect((blocked.json as { message: string }).message).toMatch(/^Te veel mislukte aanmeldpogingen\./);
+
+    for (const username of ['kassier@example.be', ' Kassier@Example.be ']) {
+      const right = await postLogin(server, username, 'kassier-wachtwoord');
+      expect(right.status).toBe(429);
+      expect(right.text).not.toContain('token');
+    }
+    // Another admin on the same address is not held up by it.
+    expect(await login(server, 'voorzitter@example.be', 'voorzitter-wachtwoord')).toBeTruthy();
+  });
+
+  it('counts a guess before checking it, so a burst of parallel guesses cannot slip past the limit', async () => {
+    await createAdmin(server, { email: 'schrijver@example.be', password: 'schrijver-wachtwoord' });
+    // Called on the service itself: over HTTP the order in which a burst arrives is not fixed.
+    const account = accounts({ store: server.store, secrets: server.services.secrets });
+    const guesses = [...Array.from({ length: 10 }, (_, index) => `gok-${index}`), 'schrijver-wachtwoord'];
+    const results = await Promise.allSettled(
+      guesses.map((password) => account.login({ username: 'schrijver@example.be', password }, '198.51.100.7')),
+    );
+    const statuses = results.map((result) =>
+      result.status === 'fulfilled' ? 200 : (result.reason as { status?: number }).status,
+    );
+    expect(statuses).toEqual([...new Array(5).fill(401), ...new Array(6).fill(429)]);
+  });
+});
+
+describe('the login limit per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('refuses every login from an address after 20 failures over different usernames', async () => {
+    await createAdmin(server, { email: 'voorzitter@example.be', password: 'voorzitter-wachtwoord' });
+    const failures = await pooled(
+      Array.from({ length: 20 }, (_, index) => `gok${index}@example.be`),
+      4,
+      (username) => postLogin(server, username, 'geraden-wachtwoord'),
+    );
+    expect(failures.map((answer) => answer.status)).toEqual(new Array(20).fill(401));
+
+    const next = await postLogin(server, 'nog-een@example.be', 'geraden-wachtwoord');
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((next.json as { message: string }).message).toMatch(/^Te veel/);
+    expect((await postLogin(server, 'voorzitter@example.be', 'voorzitter-wachtwoord')).status).toBe(429);
+    // Without TRUST_PROXY a forwarded address is not believed.
+    const spoofed = await postLogin(server, 'voorzitter@example.be', 'voorzitter-wachtwoord', {
+      'X-Forwarded-For': '203.0.113.9',
+    });
+    expect(spoofed.status).toBe(429);
+  });
+});
+
+describe("the admin's own account", () => {
+  let server: TestServer;
+  let admin: AdminSession;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await createAdmin(server, {
+      email: 'An.Peeters@example.be',
+      password: 'eerste-wachtwoord',
+      firstName: 'An',
+    });
+    await server.store.members.update(admin.memberId, (member) => ({ ...member, phoneNumber: '0470 12 34 56' }));
+  });
+  afterAll(() => server?.close());
+
+  it('shows who is signed in on /me and the profile on /profile, without any secret', async () => {
+    const me = await admin.request('/admin/api/me');
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ id: admin.memberId, firstName: 'An', lastName: 'Peeters' });
+    const profile = await admin.request('/admin/api/profile');
+    expect(profile.json).toEqual({
+      firstName: 'An',
+      lastName: 'Peeters',
+      email: 'An.Peeters@example.be',
+      phoneNumber: '0470 12 34 56',
+    });
+    const database = await admin.request('/admin/api/database');
+    expect(database.json).toMatchObject({ collections: { members: 1, events: 0, newsletters: 0 } });
+    for (const answer of [me, profile, database, await admin.request('/admin/api/members')]) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toMatch(secretLeak);
+    }
+  });
+
+  it('refuses a wrong old password and a short new one, and the session survives both', async () => {
+    const wrongOld = await admin.request('/admin/api/change-password', {
+      method: 'POST',
+      body: { oldPassword: 'niet-mijn-wachtwoord', newPassword: 'tweede-wachtwoord' },
+    });
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.json).toMatchObject({ message: 'Het huidige wachtwoord is niet juist.' });
+
+    const short = await admin.request('/admin/api/change-password', {
+      method: 'POST',
+      body: { oldPassword: 'eerste-wachtwoord', newPassword: 'kort-77' },
+    });
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.json)).toContain('Nieuw wachtwoord moet minstens 8 karakters bevatten.');
+
+    expect((await admin.request('/admin/api/me')).status).toBe(200);
+    expect(await login(server, 'an.peeters@example.be', 'eerste-wachtwoord')).toBeTruthy();
+  });
+
+  it('changes the password: the answer is a working token, the old password and token no longer work', async () => {
+    const changed = await admin.request('/admin/api/change-password', {
+      method: 'POST',
+      body: { oldPassword: 'eerste-wachtwoord', newPassword: 'tweede-wachtwoord' },
+    });
+    expect(changed.status).toBe(200);
+    const { token } = changed.json as { token: string };
+    expect((await authorized(server, token)('/admin/api/me')).status).toBe(200);
+    expect((await admin.request('/admin/api/me')).status).toBe(401);
+    expect((await postLogin(server, 'an.peeters@example.be', 'eerste-wachtwoord')).status).toBe(401);
+    expect(await login(server, 'an.peeters@example.be', 'tweede-wachtwoord')).toBeTruthy();
+  });
+});
+
+describe('the last administrator', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('cannot be demoted or deleted', async () => {
+    const admin = await createAdmin(server, { email: 'enige@example.be' });
+    for (const [pathname, method] of [
+      [`/admin/api/members/${admin.memberId}/demote-admin`, 'POST'],
+      [`/admin/api/members/${admin.memberId}`, 'DELETE'],
+    ] as const) {
+      const answer = await admin.request(pathname, { method });
+      expect(answer.status).toBe(409);
+      expect((answer.json as { message: string }).message).toMatch(/laatste beheerder/);
+    }
+    expect((await admin.request('/admin/api/members/admins')).json).toEqual([admin.memberId]);
+    expect((await admin.request('/admin/api/me')).status).toBe(200);
+  });
+
+  it('is not covered by a credential left behind by a member who no longer exists', async () => {
+    const admin = await createAdmin(server, { email: 'tweede-enige@example.be' });
+    // The admin of the test above goes; what stays of someone else is a credential without a member,
+    // as a crash between deleting a member and deleting its credential would leave it.
+    await server.store.credentials.removeWhere((credential) => credential.memberId !== admin.memberId);
+    await server.store.credentials.create({ memberId: 9999, passwordHash: 'scrypt$achtergebleven', admin: true });
+    const answer = await admin.request(`/admin/api/members/${admin.memberId}/demote-admin`, { method: 'POST' });
+    expect(answer.status).toBe(409);
+    expect((await admin.request('/admin/api/me')).status).toBe(200);
+  });
+});
+
+describe('the signing key without JWT_SECRET', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'club-secret-'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  /** The app on port 0 over `root`, as the server would start after a restart. */
+  async function startOnRoot() {
+    const config = loadConfig({
+      DATA_DIR: path.join(root, 'data'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+      DIST_DIR: path.join(root, 'dist'),
+      SEED: 'none',
+      GEOCODER_URL: 'off',
+    });
+    const store = await openStore(config.dataDir);
+    const now = () => new Date();
+    const services = createServices({ config, store, log: quiet, now });
+    const http: Server = createApp({ config, store, log: quiet, now, services }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => http.once('listening', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const server = { url, store, config, services, logged: [] } as unknown as TestServer;
+    server.request = async (pathname, init) => {
+      const response = await fetch(url + pathname, init);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
+    };
+    server.close = async () => {
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    };
+    return server;
+  }
+
+  it('is generated once into DATA_DIR with mode 0600, and tokens survive a restart', async () => {
+    const first = await startOnRoot();
+    const admin = await createAdmin(first, { email: 'beheer@example.be' });
+    const file = path.join(root, 'data', 'jwt-secret');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const key = await readFile(file, 'utf8');
+    expect(Buffer.from(key.trim(), 'base64').length).toBeGreaterThanOrEqual(32);
+    await first.close();
+
+    const second = await startOnRoot();
+    try {
+      expect((await authorized(second, admin.token)('/admin/api/me')).status).toBe(200);
+      expect(await readFile(file, 'utf8')).toBe(key);
+    } finally {
+      await second.close();
+    }
+  });
+});
