@@ -7,7 +7,7 @@ import { deleteImage, ingestImage } from '../images/service';
 import { parseId } from '../middleware/parse-id';
 import type { AdminState } from '../middleware/require-admin';
 import { jsonField, upload, uploadedFiles } from '../middleware/upload';
-import { expectedVersion, presentConflict, setVersionTag } from '../middleware/versioning';
+import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminEvents, adminEventTexts } from './admin-service';
 
 /** /admin/api/events… (SPEC §7): multipart with an optional bannerFile and eventData as JSON. */
@@ -17,7 +17,7 @@ export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
   const events = adminEvents({ store, geocoder: services.geocoder });
   const router = new Router<AdminState>({ prefix: '/admin/api/events' });
   const id = (raw: string | undefined) => parseId(raw, adminEventTexts.notFound);
-  const view = (current: EventRecord) => events.view(current);
+  const answer = writeAnswer((current: EventRecord) => events.view(current));
   const bannerUpload = upload([{ name: 'bannerFile', maxCount: 1 }]);
 
   /**
@@ -39,40 +39,27 @@ export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
   router.get('/', (ctx) => {
     ctx.body = events.list();
   });
-  router.get('/:id', (ctx) => {
-    const event = events.get(id(ctx.params.id));
-    setVersionTag(ctx, event);
-    ctx.body = event;
-  });
-  router.post('/walking', bannerUpload, async (ctx) => {
+  router.get('/:id', (ctx) => answerRecord(ctx, events.get(id(ctx.params.id))));
+  router.post('/walking', bannerUpload, (ctx) => {
     const eventData = jsonField(ctx.request.body, 'eventData');
-    const event = await withBanner(ctx, (bannerImageId) => events.create(eventData, bannerImageId));
-    ctx.status = 201;
-    setVersionTag(ctx, event);
-    ctx.body = event;
+    return answer(
+      ctx,
+      withBanner(ctx, (bannerImageId) => events.create(eventData, bannerImageId)),
+      201,
+    );
   });
-  router.patch('/:id', bannerUpload, async (ctx) => {
+  router.patch('/:id', bannerUpload, (ctx) => {
     const eventId = id(ctx.params.id);
     const eventData = jsonField(ctx.request.body, 'eventData');
     const version = expectedVersion(ctx);
-    const event = await presentConflict(
+    return answer(
+      ctx,
       withBanner(ctx, (bannerImageId) => events.update(eventId, eventData, version, bannerImageId)),
-      view,
     );
-    setVersionTag(ctx, event);
-    ctx.body = event;
   });
-  router.patch('/:id/publish', async (ctx) => {
-    const event = await presentConflict(
-      events.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx)),
-      view,
-    );
-    setVersionTag(ctx, event);
-    ctx.body = event;
-  });
-  router.delete('/:id', async (ctx) => {
-    await presentConflict(events.remove(id(ctx.params.id), expectedVersion(ctx)), view);
-    ctx.status = 204;
-  });
+  router.patch('/:id/publish', (ctx) =>
+    answer(ctx, events.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+  );
+  router.delete('/:id', (ctx) => answer(ctx, events.remove(id(ctx.params.id), expectedVersion(ctx))));
   return router;
 }

@@ -3,7 +3,8 @@ import type { AppDeps } from '../app';
 import { parseId } from '../middleware/parse-id';
 import type { AdminState } from '../middleware/require-admin';
 import { jsonField, upload } from '../middleware/upload';
-import { expectedVersion, presentConflict, setVersionTag } from '../middleware/versioning';
+import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+import type { MemberRecord } from '../contracts';
 import { exportFileName, membersWorkbook } from '../services/excel';
 import { adminPasswordMail } from '../services/mail/templates';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
@@ -18,7 +19,7 @@ export function adminMemberRoutes(deps: AppDeps): Router<AdminState> {
   );
   const router = new Router<AdminState>({ prefix: '/admin/api/members' });
   const id = (raw: string | undefined) => parseId(raw, memberTexts.notFound);
-  const conflictView = (current: Parameters<typeof toAdminMember>[1]) => toAdminMember(store, current);
+  const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));
 
   router.get('/', (ctx) => {
     ctx.body = members.list();
@@ -36,39 +37,15 @@ export function adminMemberRoutes(deps: AppDeps): Router<AdminState> {
     ctx.attachment(exportFileName(role));
     ctx.set('Cache-Control', 'no-store');
   });
-  router.get('/:id', (ctx) => {
-    const member = members.get(id(ctx.params.id));
-    setVersionTag(ctx, member);
-    ctx.body = member;
-  });
+  router.get('/:id', (ctx) => answerRecord(ctx, members.get(id(ctx.params.id))));
 
   // SPEC §7: multipart with the member as JSON in the field memberData; plain JSON is taken too.
-  router.post('/', upload([]), async (ctx) => {
-    const member = await members.create(jsonField(ctx.request.body, 'memberData'));
-    ctx.status = 201;
-    setVersionTag(ctx, member);
-    ctx.body = member;
-  });
-  router.put('/:id', async (ctx) => {
-    const member = await presentConflict(
-      members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx)),
-      conflictView,
-    );
-    setVersionTag(ctx, member);
-    ctx.body = member;
-  });
-  router.put('/:id/board-order', async (ctx) => {
-    const member = await presentConflict(
-      members.setBoardOrder(id(ctx.params.id), ctx.request.body, expectedVersion(ctx)),
-      conflictView,
-    );
-    setVersionTag(ctx, member);
-    ctx.body = member;
-  });
-  router.delete('/:id', async (ctx) => {
-    await presentConflict(members.remove(id(ctx.params.id), expectedVersion(ctx)), conflictView);
-    ctx.status = 204;
-  });
+  router.post('/', upload([]), (ctx) => answer(ctx, members.create(jsonField(ctx.request.body, 'memberData')), 201));
+  router.put('/:id', (ctx) => answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))));
+  router.put('/:id/board-order', (ctx) =>
+    answer(ctx, members.setBoardOrder(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+  );
+  router.delete('/:id', (ctx) => answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx))));
   router.post('/:id/promote-admin', async (ctx) => {
     ctx.body = await members.promote(id(ctx.params.id));
   });

@@ -26,3 +26,22 @@ export async function presentConflict<T, Stored>(write: Promise<T>, present: (cu
     throw error;
   }
 }
+
+/** A record with its ETag. */
+export function answerRecord(ctx: Context, record: { version: number }, status = 200): void {
+  ctx.status = status;
+  setVersionTag(ctx, record);
+  ctx.body = record;
+}
+
+/**
+ * Answers an admin write: the written record with its ETag, 204 for a delete, or for a stale
+ * If-Match a 409 whose `current` is the record as `present` shows it to clients.
+ */
+export function writeAnswer<Stored>(present: (current: Stored) => unknown) {
+  return async (ctx: Context, write: Promise<{ version: number } | void>, status = 200): Promise<void> => {
+    const written = await presentConflict(write, present);
+    if (written) answerRecord(ctx, written, status);
+    else ctx.status = 204;
+  };
+}

@@ -4,7 +4,7 @@ import type { NewsletterRecord } from '../contracts';
 import { parseId } from '../middleware/parse-id';
 import type { AdminState } from '../middleware/require-admin';
 import { parseInput } from '../middleware/validate';
-import { expectedVersion, presentConflict, setVersionTag } from '../middleware/versioning';
+import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminNewsletters, adminNewsletterTexts, testSendSchema } from './admin-service';
 import { sendNewsletterTest, startNewsletterSend } from './sending';
 import { toNewsletter } from './service';
@@ -15,43 +15,21 @@ export function adminNewsletterRoutes(deps: AppDeps): Router<AdminState> {
   const newsletters = adminNewsletters(deps);
   const router = new Router<AdminState>({ prefix: '/admin/api/newsletters' });
   const id = (raw: string | undefined) => parseId(raw, adminNewsletterTexts.notFound);
-  const view = (current: NewsletterRecord) => toNewsletter(current);
+  const answer = writeAnswer((current: NewsletterRecord) => toNewsletter(current));
   const sending = { ...deps, secrets: services.secrets, mail: services.mail };
 
   router.get('/', (ctx) => {
     ctx.body = newsletters.list();
   });
-  router.get('/:id', (ctx) => {
-    const newsletter = newsletters.get(id(ctx.params.id));
-    setVersionTag(ctx, newsletter);
-    ctx.body = newsletter;
-  });
-  router.post('/', async (ctx) => {
-    const newsletter = await newsletters.create(ctx.request.body);
-    ctx.status = 201;
-    setVersionTag(ctx, newsletter);
-    ctx.body = newsletter;
-  });
-  router.put('/:id', async (ctx) => {
-    const newsletter = await presentConflict(
-      newsletters.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx)),
-      view,
-    );
-    setVersionTag(ctx, newsletter);
-    ctx.body = newsletter;
-  });
-  router.patch('/:id/publish', async (ctx) => {
-    const newsletter = await presentConflict(
-      newsletters.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx)),
-      view,
-    );
-    setVersionTag(ctx, newsletter);
-    ctx.body = newsletter;
-  });
-  router.delete('/:id', async (ctx) => {
-    await presentConflict(newsletters.remove(id(ctx.params.id), expectedVersion(ctx)), view);
-    ctx.status = 204;
-  });
+  router.get('/:id', (ctx) => answerRecord(ctx, newsletters.get(id(ctx.params.id))));
+  router.post('/', (ctx) => answer(ctx, newsletters.create(ctx.request.body), 201));
+  router.put('/:id', (ctx) =>
+    answer(ctx, newsletters.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+  );
+  router.patch('/:id/publish', (ctx) =>
+    answer(ctx, newsletters.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+  );
+  router.delete('/:id', (ctx) => answer(ctx, newsletters.remove(id(ctx.params.id), expectedVersion(ctx))));
   router.post('/:id/send', async (ctx) => {
     ctx.status = 202;
     ctx.body = await startNewsletterSend(sending, id(ctx.params.id), ctx.state.admin.memberId);

@@ -25,20 +25,28 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    const temp = `${this.file}.${process.pid}.${++tempCounter}.tmp`;
-    const handle = await open(temp, 'w', this.mode);
-    try {
-      await handle.writeFile(JSON.stringify(data, null, 1));
-      await handle.sync();
-    } catch (error) {
-      await handle.close();
-      await rm(temp, { force: true });
-      throw error;
-    }
-    await handle.close();
-    await rename(temp, this.file);
-    await syncFolder(path.dirname(this.file));
+    await writeFileDurably(this.file, JSON.stringify(data, null, 1), this.mode);
   }
+}
+
+/**
+ * Temp file, fsync, rename, fsync the folder: once this resolves the content survives a crash
+ * or a power cut, and at no moment does `file` hold half of it.
+ */
+export async function writeFileDurably(file: string, content: string | Buffer, mode?: number): Promise<void> {
+  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
+  const handle = await open(temp, 'w', mode);
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(temp, file);
+  await syncFolder(path.dirname(file));
 }
 
 async function syncFolder(folder: string): Promise<void> {

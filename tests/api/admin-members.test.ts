@@ -4,6 +4,7 @@ import { privateMemberFields } from '../../server/contracts';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeMember } from '../helpers/factories';
+import { memberExportHeaders } from '../fixtures/member-export';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -361,31 +362,7 @@ describe('admin members: photo and privacy', () => {
 });
 
 describe('admin members: Excel export', () => {
-  const headers = [
-    'Voornaam',
-    'Achternaam',
-    'Geboortedatum',
-    'E-mail',
-    'Telefoon',
-    'Geslacht',
-    'Straat',
-    'Huisnummer',
-    'Bus',
-    'Postcode',
-    'Gemeente',
-    'Land',
-    'Rol',
-    'Bestuursfunctie',
-    'Volgorde bestuur',
-    'Euraudax',
-    'Euraudax-titel',
-    'Actief',
-    'Betaald',
-    'Clubportaal',
-    'Afgewerkt',
-    'Geen nieuwsbrief',
-    'Opmerkingen',
-  ];
+  const headers = memberExportHeaders;
 
   async function download(admin: AdminSession, query = '') {
     const response = await fetch(`${server.url}/admin/api/members/export/excel${query}`, {

@@ -3,32 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { memberDataSchema, type MemberRecord } from '../../server/contracts';
 import { exportFileName, membersWorkbook } from '../../server/services/excel';
+import { memberExportHeaders } from '../fixtures/member-export';
 
-const headers = [
-  'Voornaam',
-  'Achternaam',
-  'Geboortedatum',
-  'E-mail',
-  'Telefoon',
-  'Geslacht',
-  'Straat',
-  'Huisnummer',
-  'Bus',
-  'Postcode',
-  'Gemeente',
-  'Land',
-  'Rol',
-  'Bestuursfunctie',
-  'Volgorde bestuur',
-  'Euraudax',
-  'Euraudax-titel',
-  'Actief',
-  'Betaald',
-  'Clubportaal',
-  'Afgewerkt',
-  'Geen nieuwsbrief',
-  'Opmerkingen',
-];
+const headers = memberExportHeaders;
 
 /** A stored member without a store: the schema fills the defaults. */
 let nextId = 1;

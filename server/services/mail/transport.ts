@@ -1,5 +1,6 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileDurably } from '../../store/durable-json-file';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
@@ -68,7 +69,7 @@ function fileTransport(outbox: string): MailTransport {
       if (!Buffer.isBuffer(info.message)) throw new MailSendError('Geen bericht opgebouwd', undefined, undefined);
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Named after the Message-ID: a retry after a crash overwrites the same file instead of adding one.
-      await writeDurably(path.join(outbox, `${fileSafe(mail.messageId)}.eml`), info.message);
+      await writeFileDurably(path.join(outbox, `${fileSafe(mail.messageId)}.eml`), info.message, 0o600);
     },
     close: () => undefined,
     describe: `bestanden in ${outbox} (geen SMTP_URL)`,
@@ -113,26 +114,4 @@ function safeServerName(smtpUrl: string): string {
 
 export function fileSafe(messageId: string): string {
   return messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_');
-}
-
-/** Temp file, fsync, rename, fsync the folder: the outbox never holds half a mail. */
-async function writeDurably(file: string, bytes: Buffer): Promise<void> {
-  const temp = `${file}.tmp`;
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await handle.close();
-  await rename(temp, file);
-  const folder = await open(path.dirname(file), 'r');
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
 }
