@@ -7,6 +7,7 @@ import type { Geocoder } from '../services/geocode';
 import { sanitizeRichText } from '../services/rich-text';
 import type { Store } from '../store';
 import { toEvent, toEventCard } from './service';
+import { serialQueue } from '../services/serial-queue';
 
 export const adminEventTexts = {
   notFound: 'Deze wandeltocht bestaat niet.',
@@ -86,12 +87,7 @@ export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
   const { store, geocoder } = deps;
   // Reading a walk, merging a change over it and storing it must not interleave with another
   // save of walks, or of two partial PATCHes at once the second would undo the first.
-  let writes: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(write: () => Promise<T>): Promise<T> => {
-    const result = writes.then(write);
-    writes = result.catch(() => undefined);
-    return result;
-  };
+  const oneAtATime = serialQueue();
 
   const get = (id: number) => {
     const record = store.events.get(id);

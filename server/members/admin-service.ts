@@ -7,6 +7,7 @@ import { imageIdFromReference } from '../images/service';
 import { parseInput } from '../middleware/validate';
 import { conflictMessage, type Store } from '../store';
 import { photoOf } from './service';
+import { serialQueue } from '../services/serial-queue';
 
 export const memberTexts = {
   notFound: 'Dit lid bestaat niet.',
@@ -74,12 +75,7 @@ export function parseRole(raw: string | undefined): MemberRole {
 /** The admin side of members: every field, every member. */
 export function adminMembers(store: Store, onPromoted: (member: MemberRecord, password: string) => Promise<void>) {
   // Promote, demote and delete check "is there another admin" and then act: one at a time.
-  let adminChanges: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(change: () => Promise<T>): Promise<T> => {
-    const result = adminChanges.then(change);
-    adminChanges = result.catch(() => undefined);
-    return result;
-  };
+  const oneAtATime = serialQueue();
 
   const get = (id: number) => {
     const member = store.members.get(id);

@@ -6,6 +6,7 @@ import { parseInput, validationMessage } from '../middleware/validate';
 import { sanitizeRichText } from '../services/rich-text';
 import type { Store } from '../store';
 import { toPage } from './service';
+import { serialQueue } from '../services/serial-queue';
 
 export const adminPageTexts = {
   notFound: 'Deze pagina bestaat niet.',
@@ -39,12 +40,7 @@ function asInput(record: PageRecord) {
 
 export function adminPages(store: Store) {
   // Checking that a link is free and storing it must not interleave with another save.
-  let writes: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(write: () => Promise<T>): Promise<T> => {
-    const result = writes.then(write);
-    writes = result.catch(() => undefined);
-    return result;
-  };
+  const oneAtATime = serialQueue();
 
   const get = (id: number) => {
     const record = store.pages.get(id);

@@ -6,8 +6,7 @@ import { authorized, createAdmin, login, type AdminSession } from '../helpers/ad
 import { mailedPassword, pooled, postLogin, quiet, secretLeak } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeMember, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
-
-type Answer = Awaited<ReturnType<TestServer['request']>>;
+import type { Answer } from '../helpers/answers';
 
 /** Every way a request may fail to be a current admin's; each must get a bare 401 on every route. */
 const refusedCases = [

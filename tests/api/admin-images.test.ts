@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { jpeg, makeImage, makeMember, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
-
-type Image = { id: number; uuid: string; cdnUrl: string; fileName: string };
-type ErrorAnswer = { message: string; errors?: Record<string, string> };
+import type { Image } from '../../server/contracts';
+import type { ErrorAnswer } from '../helpers/answers';
 
 let server: TestServer;
 afterEach(() => server?.close());

@@ -2,29 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makePage } from '../helpers/factories';
-
-type Page = {
-  id: number;
-  version: number;
-  title: string;
-  link: string;
-  metaDescription: string;
-  contentHtml: string;
-  published: boolean;
-};
-type Block = { id: number; imageId: string | null; text: string; order: number };
-type Newsletter = {
-  id: number;
-  version: number;
-  title: string;
-  intro: string;
-  outro: string;
-  published: boolean;
-  creationTimestamp: string;
-  updateTimestamp: string;
-  blocks: Block[];
-};
-type ErrorAnswer = { message: string; errors?: Record<string, string> };
+import type { Newsletter, NewsletterBlock as Block, Page } from '../../server/contracts';
+import type { ErrorAnswer } from '../helpers/answers';
 
 let server: TestServer;
 afterEach(() => server?.close());

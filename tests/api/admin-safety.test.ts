@@ -3,19 +3,8 @@ import { assertNoXss, xssPayloads } from '../fixtures/xss-payloads';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeNewsletter, makePage, makeWalk } from '../helpers/factories';
-
-type Answer = Awaited<ReturnType<TestServer['request']>>;
-type Walk = { id: number; version: number; name: string; intro: string; description: string; report: string };
-type Page = { id: number; version: number; title: string; link: string; contentHtml: string };
-type Newsletter = {
-  id: number;
-  version: number;
-  title: string;
-  intro: string;
-  outro: string;
-  blocks: Array<{ id: number; text: string }>;
-};
-type ErrorAnswer = { message: string; errors?: Record<string, string>; current?: { version: number } };
+import type { Event as Walk, Newsletter, Page } from '../../server/contracts';
+import type { ErrorAnswer, Answer } from '../helpers/answers';
 
 let server: TestServer;
 afterEach(() => server?.close());

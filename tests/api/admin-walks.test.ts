@@ -3,27 +3,8 @@ import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { jpeg, makeImage, makeWalk } from '../helpers/factories';
 import { startStubServer, type StubServer } from '../helpers/stub-http';
-
-type Image = { id: number; uuid: string; cdnUrl: string; fileName: string };
-type Walk = {
-  id: number;
-  version: number;
-  name: string;
-  intro: string;
-  description: string;
-  report: string;
-  startDateTime: string | null;
-  endTime: string | null;
-  distances: string | null;
-  location: { street: string | null; city: string | null; lat: number | null; lon: number | null } | null;
-  countParticipants: number | null;
-  banner: Image | null;
-  photobook: Image[];
-  published: boolean;
-  own: boolean;
-  euraudax: boolean;
-};
-type ErrorAnswer = { message: string; errors?: Record<string, string> };
+import type { Event as Walk } from '../../server/contracts';
+import type { ErrorAnswer } from '../helpers/answers';
 
 let server: TestServer;
 let stub: StubServer | undefined;
