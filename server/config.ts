@@ -24,7 +24,7 @@ const envSchema = z.object({
   CLUB_EMAIL: optionalText,
   MAIL_FROM: optionalText,
   SMTP_URL: optionalText,
-  JWT_SECRET: optionalText,
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET moet minstens 32 tekens hebben').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'ADMIN_EMAIL is geen geldig e-mailadres' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD moet minstens 8 tekens hebben').optional()),
   RECAPTCHA_SITE_KEY: optionalText,

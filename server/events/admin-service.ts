@@ -13,7 +13,6 @@ export const adminEventTexts = {
   notFound: 'Deze wandeltocht bestaat niet.',
   nameRequired: 'Naam is verplicht',
   startRequired: 'Startdatum is verplicht',
-  badEndTime: 'Ongeldig einduur (uu:mm).',
   badCount: 'Het aantal deelnemers moet een positief geheel getal zijn.',
   badPublished: 'Verwacht {"published": true of false}.',
 } as const;

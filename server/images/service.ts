@@ -81,7 +81,10 @@ export function imageIdFromReference(store: Store, reference: unknown, field: st
     const { id, cdnUrl, uuid } = reference as { id?: unknown; cdnUrl?: unknown; uuid?: unknown };
     if (typeof id === 'number') found = byId(id);
     else if (typeof uuid === 'string') found = byText(uuid);
-    else if (typeof cdnUrl === 'string') found = cdnUrl === '' ? undefined : byText(cdnUrl);
+    else if (typeof cdnUrl === 'string') {
+      if (cdnUrl.trim() === '') return null; // a cleared photo field
+      found = byText(cdnUrl);
+    }
     else if (Object.keys(reference).length === 0) return null;
   }
   if (found === undefined) throw new BadRequestError(validationMessage, { [field]: imageTexts.notFound });

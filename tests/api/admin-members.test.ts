@@ -341,6 +341,15 @@ describe('admin members: photo and privacy', () => {
     expect((cleared.json as Member).uploadcareImage).toBeNull();
     const boardAfter = (await server.request('/api/members/board')).json as Member[];
     expect(boardAfter[0]?.uploadcareImage).toBeNull();
+
+    // A form that empties the photo field sends an empty cdnUrl: that clears it too.
+    await admin.request(`/admin/api/members/${id}`, { method: 'PUT', body: { uploadcareImage: { cdnUrl } } });
+    const emptied = await admin.request(`/admin/api/members/${id}`, {
+      method: 'PUT',
+      body: { uploadcareImage: { cdnUrl: '' } },
+    });
+    expect(emptied.status).toBe(200);
+    expect((emptied.json as Member).uploadcareImage).toBeNull();
   });
 
   it('the admin list carries personal data; the public board never does', async () => {

@@ -45,9 +45,15 @@ describe('config', () => {
 
   it('stops with a Dutch message naming each wrong variable', () => {
     expect(() =>
-      loadConfig({ PORT: 'zeven', SEED: 'alles', ADMIN_EMAIL: 'geen-adres', ADMIN_PASSWORD: 'kort' }),
+      loadConfig({
+        PORT: 'zeven',
+        SEED: 'alles',
+        JWT_SECRET: 'geheim',
+        ADMIN_EMAIL: 'geen-adres',
+        ADMIN_PASSWORD: 'kort',
+      }),
     ).toThrow(
-      /Ongeldige configuratie:[\s\S]*PORT[\s\S]*SEED[\s\S]*ADMIN_EMAIL: ADMIN_EMAIL is geen geldig e-mailadres[\s\S]*ADMIN_PASSWORD: ADMIN_PASSWORD moet minstens 8 tekens hebben/,
+      /Ongeldige configuratie:[\s\S]*PORT[\s\S]*SEED[\s\S]*JWT_SECRET: JWT_SECRET moet minstens 32 tekens hebben[\s\S]*ADMIN_EMAIL: ADMIN_EMAIL is geen geldig e-mailadres[\s\S]*ADMIN_PASSWORD: ADMIN_PASSWORD moet minstens 8 tekens hebben/,
     );
   });
 });
