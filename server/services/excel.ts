@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { MemberRecord, MemberRole } from '../contracts';
 
 type CellValue = string | number | Date | null;
@@ -60,6 +59,8 @@ export async function membersWorkbook(
   members: readonly MemberRecord[],
   options: { sheetName?: string } = {},
 ): Promise<Buffer> {
+  // Loaded on the first export only: exceljs alone would add some 20 MB to every server's memory.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(options.sheetName ?? 'Leden', {
     views: [{ state: 'frozen', ySplit: 1 }],
