@@ -31,8 +31,12 @@ const changePasswordSchema = z.object({
     .max(1000),
 });
 
-/** A hash to compare against when the username is unknown, so both cases take as long. */
-const decoyHash = hashPassword('no-such-admin-decoy');
+/**
+ * A hash to compare against when the username is unknown, so both cases take as long. Made on
+ * the first failed login, not at start: scrypt's 16 MB would otherwise stay in the server's memory.
+ */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('no-such-admin-decoy'));
 
 /** Sign-in and the signed-in admin's own account. */
 export function accounts(deps: { store: Store; secrets: Secrets }) {
@@ -53,7 +57,7 @@ export function accounts(deps: { store: Store; secrets: Secrets }) {
       });
       const member = findAdminByEmail(store, input.username);
       const credential = member ? credentialOf(store, member.id) : undefined;
-      const valid = await verifyPassword(input.password, credential?.passwordHash ?? (await decoyHash));
+      const valid = await verifyPassword(input.password, credential?.passwordHash ?? (await decoyHash()));
       if (!member || !credential || !valid) throw new AppError(401, accountTexts.badLogin);
       await perUsername.reset(input.username);
       await perIp.refund(ip);

@@ -1,7 +1,9 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 export const tokenLifetime = '7d';
+
+/** jose comes with the first login or admin call; the public site never needs it. */
+const jose = () => import('jose');
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d*$/),
@@ -9,7 +11,8 @@ const claimsSchema = z.object({
 });
 
 /** An admin's token: member id, token version (bumped to revoke) and a 7-day expiry. */
-export function signAdminToken(secret: Uint8Array, memberId: number, tokenVersion: number): Promise<string> {
+export async function signAdminToken(secret: Uint8Array, memberId: number, tokenVersion: number): Promise<string> {
+  const { SignJWT } = await jose();
   return new SignJWT({ tv: tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(memberId))
@@ -23,6 +26,7 @@ export async function readAdminToken(
   secret: Uint8Array,
   token: string,
 ): Promise<{ memberId: number; tokenVersion: number } | null> {
+  const { errors, jwtVerify } = await jose();
   try {
     // Ours always carry iat and exp; one without them (or older than the lifetime) was not made here.
     const { payload } = await jwtVerify(token, secret, {

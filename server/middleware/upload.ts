@@ -1,4 +1,3 @@
-import multer from '@koa/multer';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { Context, Middleware } from 'koa';
@@ -28,10 +27,17 @@ const limitErrors: Record<string, () => Error> = {
  * when the request is done, whatever happened. The route reads them with uploadedFiles().
  */
 export function upload(fields: Array<{ name: string; maxCount: number }>): Middleware {
-  const parse = multer({
-    dest: tmpdir(),
-    limits: { fileSize: maxImageBytes, files: 30, fields: 20, fieldSize: 1024 * 1024, parts: 60 },
-  }).fields(fields);
+  // Loaded with the first upload: most servers rarely see one.
+  let parser: Promise<Middleware> | undefined;
+  const parse: Middleware = async (ctx, next) => {
+    parser ??= import('@koa/multer').then(({ default: multer }) =>
+      multer({
+        dest: tmpdir(),
+        limits: { fileSize: maxImageBytes, files: 30, fields: 20, fieldSize: 1024 * 1024, parts: 60 },
+      }).fields(fields),
+    );
+    return (await parser)(ctx, next);
+  };
 
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) return next();

@@ -1,5 +1,19 @@
-import { Parser } from 'htmlparser2';
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type { Parser as HtmlParser } from 'htmlparser2';
+import type SanitizeHtml from 'sanitize-html';
+
+// Required on first use, not at start: only admin writes and mails need them, and a server
+// that serves walkers all day should not carry them (with postcss) in memory.
+const require = createRequire(import.meta.url);
+let libraries: { sanitizeHtml: typeof SanitizeHtml; Parser: typeof HtmlParser; options: SanitizeHtml.IOptions };
+function load() {
+  if (!libraries) {
+    const sanitizeHtml = require('sanitize-html') as typeof SanitizeHtml;
+    const { Parser } = require('htmlparser2') as { Parser: typeof HtmlParser };
+    libraries = { sanitizeHtml, Parser, options: makeOptions(sanitizeHtml) };
+  }
+  return libraries;
+}
 
 // The allowlist of ARCHITECTURE.md ("Rich text"): what the Tiptap editor makes, nothing more.
 const allowedTags = [
@@ -15,7 +29,7 @@ const integerAttributes: Record<string, RegExp> = {
   colwidth: /^\d{1,5}(,\d{1,5})*$/,
 };
 
-const options: sanitizeHtml.IOptions = {
+const makeOptions = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags,
   allowedAttributes: {
     a: ['href'],
@@ -56,10 +70,11 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
   // No style is ever kept, so there is no point running postcss over each one.
   parseStyleAttributes: false,
-};
+});
 
 /** Cleans editor HTML for storage: the allowlist above, everything else unwrapped or, for code, dropped. */
 export function sanitizeRichText(html: string): string {
+  const { sanitizeHtml, options } = load();
   let clean = sanitizeHtml(html, options).trim();
   // Unwrapping can leave nesting the parser reshapes on the next read (a <p> inside a <p>);
   // clean until stable so that what we store is exactly what a second save would store.
@@ -108,6 +123,7 @@ function toPlain(clean: string): string {
     for (const link of links) link.text += text;
   };
 
+  const { Parser } = load();
   const parser = new Parser({
     onopentag(name, attribs) {
       if (name === 'li') {

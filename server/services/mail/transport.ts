@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileDurably } from '../../store/durable-json-file';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 
 export type TransportMail = {
@@ -43,29 +43,39 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>)
   return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox'));
 }
 
+/** nodemailer is loaded with the first mail: a server with nothing to send never holds it in memory. */
+function lazyTransporter(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transporter?.then((loaded) => loaded.close()),
+  };
+}
+
 function smtpTransport(smtpUrl: string): MailTransport {
   // One pooled connection: a newsletter to hundreds of members reuses one TLS session and login
   // instead of opening one per mail (providers throttle that), while the queue still sends one
   // mail at a time. Query options in SMTP_URL (e.g. ?pool=false) take precedence over these.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 });
+  const transporter = lazyTransporter({ url: smtpUrl, pool: true, maxConnections: 1 });
   return {
     async send(mail) {
       try {
-        await transporter.sendMail(toNodemailer(mail));
+        await (await transporter.get()).sendMail(toNodemailer(mail));
       } catch (error) {
         throw asSendError(error);
       }
     },
-    close: () => transporter.close(),
+    close: transporter.close,
     describe: `SMTP ${safeServerName(smtpUrl)}`,
   };
 }
 
 function fileTransport(outbox: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const builder = lazyTransporter({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(mail) {
-      const info = await builder.sendMail(toNodemailer(mail));
+      const info = await (await builder.get()).sendMail(toNodemailer(mail));
       if (!Buffer.isBuffer(info.message)) throw new MailSendError('Geen bericht opgebouwd', undefined, undefined);
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Named after the Message-ID: a retry after a crash overwrites the same file instead of adding one.
