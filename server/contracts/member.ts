@@ -25,8 +25,8 @@ const nullableText = (max: number) => z.string().trim().max(max).nullable().defa
  * answers it; credentials live in their own collection, never in this record.
  */
 export const memberDataSchema = z.object({
-  firstName: z.string().trim().min(1, 'Voornaam is verplicht').max(100),
-  lastName: z.string().trim().min(1, 'Achternaam is verplicht').max(100),
+  firstName: z.string({ error: 'Voornaam is verplicht' }).trim().min(1, 'Voornaam is verplicht').max(100),
+  lastName: z.string({ error: 'Achternaam is verplicht' }).trim().min(1, 'Achternaam is verplicht').max(100),
   dateOfBirth: dateSchema.nullable().default(null),
   email: z.email('Ongeldig e-mailadres').max(254).nullable().default(null),
   phoneNumber: nullableText(40),

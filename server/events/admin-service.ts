@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { localDateTimeSchema, timeOfDaySchema, type EventRecord, type Location } from '../contracts';
 import { NotFoundError } from '../errors';
 import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
-import { parseInput } from '../middleware/validate';
+import { blankToNull, parseInput, parsePublished } from '../middleware/validate';
 import type { Geocoder } from '../services/geocode';
-import { sanitizeRichText } from '../services/rich-text';
+import { richTextInputSchema } from '../services/rich-text';
 import type { Store } from '../store';
 import { toEvent, toEventCard } from './service';
 import { serialQueue } from '../services/serial-queue';
@@ -17,14 +17,8 @@ export const adminEventTexts = {
   badPublished: 'Verwacht {"published": true of false}.',
 } as const;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const text = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max).nullish()).transform((value) => value ?? null);
-const richText = z
-  .string()
-  .max(200_000, 'De tekst is te lang.')
-  .nullish()
-  .transform((value) => sanitizeRichText(value ?? ''));
 
 const addressInputSchema = z
   .object({
@@ -41,9 +35,9 @@ const addressInputSchema = z
 /** eventData of SPEC §7, as the admin form sends it; the rules of SPEC §5 (name and start required). */
 const eventInputSchema = z.object({
   name: z.string({ error: adminEventTexts.nameRequired }).trim().min(1, adminEventTexts.nameRequired).max(200),
-  intro: richText,
-  description: richText,
-  report: richText,
+  intro: richTextInputSchema,
+  description: richTextInputSchema,
+  report: richTextInputSchema,
   // SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
   startDateTime: z
     .string({ error: adminEventTexts.startRequired })
@@ -145,15 +139,16 @@ export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
       }),
 
     async publish(id: number, raw: unknown, expectedVersion?: number) {
-      get(id); // an unknown walk is this feature's 404, not the store's bare one
-      const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminEventTexts.badPublished);
-      const record = await store.events.update(id, (current) => ({ ...current, published }), { expectedVersion });
+      const record = await store.events.update(
+        id,
+        (current) => ({ ...current, published: parsePublished(raw, adminEventTexts.badPublished) }),
+        { expectedVersion, notFoundMessage: adminEventTexts.notFound },
+      );
       return toEvent(store, record);
     },
 
     async remove(id: number, expectedVersion?: number) {
-      get(id);
-      await store.events.remove(id, { expectedVersion });
+      await store.events.remove(id, { expectedVersion, notFoundMessage: adminEventTexts.notFound });
     },
   };
 }

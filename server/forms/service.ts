@@ -51,12 +51,7 @@ export function publicForms(deps: FormDeps) {
         text: message.text,
         receivedAt: now().toISOString(),
       });
-      await services.mail.enqueue(
-        contactMails(deps.config, recipients(), message).map((mail, index, all) => ({
-          kind: index === all.length - 1 ? 'contact-confirmation' : 'contact',
-          message: mail,
-        })),
-      );
+      await services.mail.enqueue(contactMails(deps.config, recipients(), message));
     },
 
     /** An application becomes a member with role MEMBER, not yet active: an admin checks and activates it. */
@@ -77,12 +72,7 @@ export function publicForms(deps: FormDeps) {
         active: false,
         comments: [`Aanvraag via de website op ${receivedOn}.`, application.remarks].filter(Boolean).join('\n'),
       });
-      await services.mail.enqueue(
-        applicationMails(deps.config, recipients(), application, member.id).map((mail, index, all) => ({
-          kind: index === all.length - 1 ? 'application-confirmation' : 'application',
-          message: mail,
-        })),
-      );
+      await services.mail.enqueue(applicationMails(deps.config, recipients(), application, member.id));
       return member.id;
     },
   };

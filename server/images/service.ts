@@ -84,8 +84,7 @@ export function imageIdFromReference(store: Store, reference: unknown, field: st
     else if (typeof cdnUrl === 'string') {
       if (cdnUrl.trim() === '') return null; // a cleared photo field
       found = byText(cdnUrl);
-    }
-    else if (Object.keys(reference).length === 0) return null;
+    } else if (Object.keys(reference).length === 0) return null;
   }
   if (found === undefined) throw new BadRequestError(validationMessage, { [field]: imageTexts.notFound });
   return found;

@@ -4,7 +4,7 @@ import { generatePassword } from '../auth/passwords';
 import { memberDataSchema, memberRoleSchema, type MemberRecord, type MemberRole } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import { imageIdFromReference } from '../images/service';
-import { parseInput } from '../middleware/validate';
+import { blankToNull, parseInput } from '../middleware/validate';
 import { conflictMessage, type Store } from '../store';
 import { photoOf } from './service';
 import { serialQueue } from '../services/serial-queue';
@@ -31,8 +31,6 @@ const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 const byName = (a: MemberRecord, b: MemberRecord) =>
   collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
 
-/** Empty form fields mean "none"; the rest is trimmed, so ' an@example.be ' is still an address. */
-const cleanOptional = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 const nullableKeys = [
   'dateOfBirth',
   'email',
@@ -43,8 +41,6 @@ const nullableKeys = [
   'clubportaal',
   'boardMemberSortOrder',
 ] as const;
-
-const requiredNames = ['firstName', 'lastName'] as const;
 
 /**
  * SPEC §7: a bare number, as JSON (3) or text ('3'). Only a number or a numeric string: an empty
@@ -86,7 +82,7 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
   /** Raw input over the current member: left-out fields keep their value, then the whole is checked. */
   const toData = (raw: unknown, current: Record<string, unknown> = {}) => {
     const input = { ...parseInput(memberInputSchema, raw) };
-    for (const key of nullableKeys) if (key in input) input[key] = cleanOptional(input[key]);
+    for (const key of nullableKeys) if (key in input) input[key] = blankToNull(input[key]);
     if (typeof input.role === 'string') input.role = input.role.toUpperCase();
     // Number fields of a form often arrive as text.
     const order = input.boardMemberSortOrder;
@@ -95,10 +91,7 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
       input.photoImageId = imageIdFromReference(store, input.photoImageId ?? input.uploadcareImage, 'uploadcareImage');
     }
     const { id: _id, version: _version, updatedAt: _updatedAt, uploadcareImage: _photo, ...fields } = input;
-    const data: Record<string, unknown> = { ...current, ...fields };
-    // A left-out name is an empty one: the schema then answers 'Voornaam is verplicht', not a type error.
-    for (const key of requiredNames) data[key] ??= '';
-    return parseInput(memberDataSchema, data);
+    return parseInput(memberDataSchema, { ...current, ...fields });
   };
 
   return {
@@ -127,7 +120,7 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
       const record = await store.members.update(
         id,
         (current) => ({ ...current, boardMemberSortOrder: Math.max(0, order) }),
-        { expectedVersion },
+        { expectedVersion, notFoundMessage: memberTexts.notFound },
       );
       return toAdminMember(store, record);
     },

@@ -13,6 +13,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** A form field left empty means "none"; clients send '' (or spaces) for it. Other text is trimmed. */
+export const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
+const publishSchema = z.object({ published: z.boolean() });
+
+/** The body of every publish call: {published: true|false}. */
+export function parsePublished(input: unknown, message: string): boolean {
+  return parseInput(publishSchema, input, message).published;
+}
+
 /** Parses input against a schema; bad input is a 400 with a Dutch message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message = validationMessage): z.output<S> {
   const result = schema.safeParse(input);

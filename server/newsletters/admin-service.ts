@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { uuidSchema, type NewsletterRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
-import { parseInput, validationMessage } from '../middleware/validate';
-import { sanitizeRichText } from '../services/rich-text';
+import { parseInput, parsePublished, validationMessage } from '../middleware/validate';
+import { richTextInputSchema } from '../services/rich-text';
 import type { Store } from '../store';
 import { toNewsletter } from './service';
 
@@ -14,16 +14,10 @@ export const adminNewsletterTexts = {
   badEmail: 'Vul een geldig e-mailadres in.',
 } as const;
 
-const richText = z
-  .string()
-  .max(200_000, 'De tekst is te lang.')
-  .nullish()
-  .transform((value) => sanitizeRichText(value ?? ''));
-
 const blockInputSchema = z.object({
   id: z.unknown().optional(),
   imageId: z.preprocess((value) => (value === '' ? null : value), uuidSchema.nullish()).transform((v) => v ?? null),
-  text: richText,
+  text: richTextInputSchema,
   order: z.coerce.number().int().min(0).nullish(),
 });
 
@@ -34,8 +28,8 @@ const newsletterInputSchema = z.object({
     .trim()
     .min(1, adminNewsletterTexts.titleRequired)
     .max(200),
-  intro: richText,
-  outro: richText,
+  intro: richTextInputSchema,
+  outro: richTextInputSchema,
   blocks: z.array(blockInputSchema).max(200).nullish(),
 });
 
@@ -111,18 +105,19 @@ export function adminNewsletters(deps: { store: Store; now: () => Date }) {
       return toNewsletter(record);
     },
     async publish(id: number, raw: unknown, expectedVersion?: number) {
-      get(id); // an unknown newsletter is this feature's 404, not the store's bare one
-      const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminNewsletterTexts.badPublished);
       const record = await store.newsletters.update(
         id,
-        (current) => ({ ...current, published, updateTimestamp: now().toISOString() }),
-        { expectedVersion },
+        (current) => ({
+          ...current,
+          published: parsePublished(raw, adminNewsletterTexts.badPublished),
+          updateTimestamp: now().toISOString(),
+        }),
+        { expectedVersion, notFoundMessage: adminNewsletterTexts.notFound },
       );
       return toNewsletter(record);
     },
     async remove(id: number, expectedVersion?: number) {
-      get(id);
-      await store.newsletters.remove(id, { expectedVersion });
+      await store.newsletters.remove(id, { expectedVersion, notFoundMessage: adminNewsletterTexts.notFound });
     },
   };
 }

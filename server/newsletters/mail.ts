@@ -1,12 +1,10 @@
 import type { Config } from '../config';
 import { variantUrlFor, type NewsletterRecord } from '../contracts';
+import { escapeHtml } from '../services/escape-html';
 import { richTextToPlain, sanitizeRichText } from '../services/rich-text';
 
 /** Stands in for the personal unsubscribe link until each recipient's mail is composed. */
 export const unsubscribePlaceholder = '%%UNSUBSCRIBE_URL%%';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Relative links and images in rich text become absolute: a mail has no base address. */
 const absolutize = (html: string, base: string) => html.replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`);
@@ -21,6 +19,7 @@ export function renderNewsletterMail(
 ): { subject: string; html: string; text: string } {
   const base = config.publicUrl;
   const blocks = [...newsletter.blocks].sort((a, b) => a.order - b.order);
+  // Cleaned again on the way out: stored HTML may also come from the seed or an import, not only the admin API.
   const section = (html: string) =>
     html ? `<div style="margin:0 0 16px">${absolutize(sanitizeRichText(html), base)}</div>` : '';
   const image = (uuid: string | null) =>

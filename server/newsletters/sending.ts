@@ -4,11 +4,12 @@ import type { MailData, OutgoingMail } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import type { MailQueue } from '../services/mail';
 import type { Store, Stored } from '../store';
+import { adminNewsletterTexts } from './admin-service';
 import { personalize, renderNewsletterMail } from './mail';
 import { unsubscribeApiUrl, unsubscribePageUrl } from './unsubscribe';
 
 export const sendingTexts = {
-  notFound: 'Deze nieuwsbrief bestaat niet.',
+  notFound: adminNewsletterTexts.notFound,
   notPublished: 'Enkel een gepubliceerde nieuwsbrief kan verstuurd worden.',
   alreadySending: 'Deze nieuwsbrief wordt nog verstuurd; wacht tot dat klaar is.',
   started: 'Versturen gestart',

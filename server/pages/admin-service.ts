@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { slugSchema, type PageRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { imageIdsFromReferences } from '../images/service';
-import { parseInput, validationMessage } from '../middleware/validate';
-import { sanitizeRichText } from '../services/rich-text';
+import { parseInput, parsePublished, validationMessage } from '../middleware/validate';
+import { richTextInputSchema } from '../services/rich-text';
 import type { Store } from '../store';
 import { toPage } from './service';
 import { serialQueue } from '../services/serial-queue';
@@ -25,11 +25,7 @@ const pageInputSchema = z.object({
     .max(300)
     .nullish()
     .transform((value) => value ?? ''),
-  contentHtml: z
-    .string()
-    .max(200_000, 'De tekst is te lang.')
-    .nullish()
-    .transform((value) => sanitizeRichText(value ?? '')),
+  contentHtml: richTextInputSchema,
   published: z.boolean().nullish().transform(Boolean),
 });
 
@@ -70,13 +66,15 @@ export function adminPages(store: Store) {
         return toPage(store, await store.pages.update(id, () => data, { expectedVersion }));
       }),
     async publish(id: number, raw: unknown, expectedVersion?: number) {
-      get(id); // an unknown page is this feature's 404, not the store's bare one
-      const { published } = parseInput(z.object({ published: z.boolean() }), raw, adminPageTexts.badPublished);
-      return toPage(store, await store.pages.update(id, (current) => ({ ...current, published }), { expectedVersion }));
+      const record = await store.pages.update(
+        id,
+        (current) => ({ ...current, published: parsePublished(raw, adminPageTexts.badPublished) }),
+        { expectedVersion, notFoundMessage: adminPageTexts.notFound },
+      );
+      return toPage(store, record);
     },
     async remove(id: number, expectedVersion?: number) {
-      get(id);
-      await store.pages.remove(id, { expectedVersion });
+      await store.pages.remove(id, { expectedVersion, notFoundMessage: adminPageTexts.notFound });
     },
   };
 }

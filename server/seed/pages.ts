@@ -1,17 +1,14 @@
 import type { PageData } from '../contracts';
+import { escapeHtml } from '../services/escape-html';
 import type { Store } from '../store';
 import type { SeedImages } from './images';
 
 type PageSeed = Omit<PageData, 'photobookImageIds'> & { photos?: number };
 
-/** The club name comes from config; inside HTML it must stay text. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 const mailSecretariaat = '<a href="mailto:secretariaat@example.be">secretariaat@example.be</a>';
 
 function pages(club: string): PageSeed[] {
+  // The club name comes from config; inside HTML it must stay text.
   const clubHtml = escapeHtml(club);
   return [
     {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Parser as HtmlParser } from 'htmlparser2';
 import type SanitizeHtml from 'sanitize-html';
+import { htmlSchema } from '../contracts';
 
 // Required on first use, not at start: only admin writes and mails need them, and a server
 // that serves walkers all day should not carry them (with postcss) in memory.
@@ -178,3 +179,6 @@ function toPlain(clean: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** A rich-text field of an admin write: at most the stored size, absent is empty, cleaned on the way in. */
+export const richTextInputSchema = htmlSchema.nullish().transform((value) => sanitizeRichText(value ?? ''));

@@ -11,6 +11,8 @@ type CollectionFile<T> = { nextId: number; records: Stored<T>[] };
 export type WriteOptions = {
   /** The version the writer loaded; a different current version answers 409. */
   expectedVersion?: number | undefined;
+  /** The Dutch 404 when the record does not exist; each feature names its own thing. */
+  notFoundMessage?: string | undefined;
 };
 
 export const conflictMessage = 'Dit werd intussen door iemand anders gewijzigd. Laad opnieuw en probeer nog eens.';
@@ -169,7 +171,7 @@ export class Collection<S extends z.ZodObject> {
 
   private current(id: number, options: WriteOptions): Stored<z.output<S>> {
     const current = this.byId.get(id);
-    if (!current) throw new NotFoundError();
+    if (!current) throw new NotFoundError(options.notFoundMessage);
     if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
       throw new ConflictError(conflictMessage, current);
     }

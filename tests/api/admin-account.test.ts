@@ -1,17 +1,11 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassword } from '../../server/auth/admins';
 import { accounts } from '../../server/auth/service';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createServices } from '../../server/services/container';
-import { openStore } from '../../server/store';
 import { authorized, createAdmin, login, type AdminSession } from '../helpers/admin';
-import { badLogin, pooled, postLogin, quiet, secretLeak } from '../helpers/auth-kit';
+import { badLogin, pooled, postLogin, secretLeak } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeMember } from '../helpers/factories';
 
@@ -217,36 +211,8 @@ describe('the signing key without JWT_SECRET', () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  /** The app on port 0 over `root`, as the server would start after a restart. */
-  async function startOnRoot() {
-    const config = loadConfig({
-      DATA_DIR: path.join(root, 'data'),
-      UPLOADS_DIR: path.join(root, 'uploads'),
-      DIST_DIR: path.join(root, 'dist'),
-      SEED: 'none',
-      GEOCODER_URL: 'off',
-    });
-    const store = await openStore(config.dataDir);
-    const now = () => new Date();
-    const services = createServices({ config, store, log: quiet, now });
-    const http: Server = createApp({ config, store, log: quiet, now, services }).listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => http.once('listening', resolve));
-    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    const server = { url, store, config, services, logged: [] } as unknown as TestServer;
-    server.request = async (pathname, init) => {
-      const response = await fetch(url + pathname, init);
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
-    };
-    server.close = async () => {
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    };
-    return server;
-  }
-
   it('is generated once into DATA_DIR with mode 0600, and tokens survive a restart', async () => {
-    const first = await startOnRoot();
+    const first = await startTestServer({ root });
     const admin = await createAdmin(first, { email: 'beheer@example.be' });
     const file = path.join(root, 'data', 'jwt-secret');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -254,7 +220,7 @@ describe('the signing key without JWT_SECRET', () => {
     expect(Buffer.from(key.trim(), 'base64').length).toBeGreaterThanOrEqual(32);
     await first.close();
 
-    const second = await startOnRoot();
+    const second = await startTestServer({ root });
     try {
       expect((await authorized(second, admin.token)('/admin/api/me')).status).toBe(200);
       expect(await readFile(file, 'utf8')).toBe(key);

@@ -291,6 +291,10 @@ describe('admin members: writing', () => {
       expect((bad.json as { message: string }).message).toEqual(expect.any(String));
     }
     expect(server.store.members.get(member.id)?.boardMemberSortOrder).toBe(4);
+
+    const unknown = await admin.request('/admin/api/members/9999/board-order', { method: 'PUT', body: 2 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ message: 'Dit lid bestaat niet.' });
   });
 
   it('deletes a member: 204, then 404', async () => {

@@ -406,11 +406,11 @@ describe('bad input', () => {
     expect(server.store.newsletters.all().map((record) => record.version)).toEqual([1]);
     expect(server.store.events.size + server.store.pages.size + server.store.newsletters.size).toBe(3);
 
-    // A partial PATCH with nothing in it changes nothing: it may succeed or be refused, but loses nothing.
+    // A partial PATCH with nothing in it (with or without a JSON type) is a change of no fields: it succeeds and loses nothing.
     for (const path of partial) {
       for (const headers of [{}, json]) {
         const answer = await admin.request(path, { method: 'PATCH', headers });
-        if (answer.status !== 200) expectRefusal(answer, `empty PATCH ${path}`, 400);
+        expect(answer.status, `empty PATCH ${path} ${JSON.stringify(headers)}: ${answer.text}`).toBe(200);
       }
     }
     expect(server.store.events.get(walk.id)).toMatchObject({ name: walk.name, startDateTime: walk.startDateTime });

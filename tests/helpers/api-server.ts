@@ -23,7 +23,8 @@ export type TestServer = {
 
 /**
  * The real app on port 0 over a fresh temp DATA_DIR/UPLOADS_DIR (and DIST_DIR when given).
- * `now` fixes the clock for tests about upcoming and past walks.
+ * `now` fixes the clock for tests about upcoming and past walks. With `root`, the folders live
+ * there and stay after close, so a second server can start on the same data (a restart).
  */
 export async function startTestServer(
   options: {
@@ -31,9 +32,10 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Data files as they would lie on disk before the start, e.g. { 'members.json': {...} }. */
     dataFiles?: Record<string, unknown>;
+    root?: string;
   } = {},
 ): Promise<TestServer> {
-  const root = await mkdtemp(path.join(tmpdir(), 'club-api-'));
+  const root = options.root ?? (await mkdtemp(path.join(tmpdir(), 'club-api-')));
   const config = loadConfig({
     DATA_DIR: path.join(root, 'data'),
     UPLOADS_DIR: path.join(root, 'uploads'),
@@ -82,7 +84,7 @@ export async function startTestServer(
       await services.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(root, { recursive: true, force: true });
+      if (!options.root) await rm(root, { recursive: true, force: true });
     },
   };
 }
