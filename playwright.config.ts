@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { serverNodeFlags } from './scripts/node-flags.mjs';
+import { e2eAdmin } from './tests/e2e/support/club';
 
 /**
  * E2E: the real built server and web app (run `npm run build` first; `npm test` does),
@@ -12,6 +13,11 @@ import { serverNodeFlags } from './scripts/node-flags.mjs';
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server on an empty club (SEED=none), for the empty states.
+const emptyPort = port + 1;
+const emptyBaseURL = `http://127.0.0.1:${emptyPort}`;
+// The built web app to serve; another folder lets a second checkout's build be tested side by side.
+const distDir = process.env.DIST_DIR ?? path.join(repoRoot, 'dist');
 
 // Playwright loads this file in the runner and again in every worker; the workers inherit the
 // runner's env, so the temp folder is made once and removed by the process that made it.
@@ -21,13 +27,36 @@ if (!process.env.E2E_TMP_DIR) {
   process.on('exit', () => rmSync(tmpDir, { recursive: true, force: true }));
 }
 const tmpDir = process.env.E2E_TMP_DIR;
-const dataDir = path.join(tmpDir, 'data');
-const uploadsDir = path.join(tmpDir, 'uploads');
-mkdirSync(dataDir, { recursive: true });
-mkdirSync(uploadsDir, { recursive: true });
+const clubDirs = (name: string) => {
+  const dirs = { dataDir: path.join(tmpDir, name, 'data'), uploadsDir: path.join(tmpDir, name, 'uploads') };
+  mkdirSync(dirs.dataDir, { recursive: true });
+  mkdirSync(dirs.uploadsDir, { recursive: true });
+  return dirs;
+};
+const demoClub = clubDirs('demo');
+const emptyClub = clubDirs('empty');
+// Tests find the demo club's data dir (mail outbox) and admin here; see tests/e2e/support/club.ts.
+process.env.E2E_DEMO_DATA_DIR = demoClub.dataDir;
 
 // A JSON report next to the list output when asked for (scripts/test.mjs sets this to count results).
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+
+/** Debian's Chromium: Playwright's own browser download does not work here. */
+const browser = {
+  ...devices['Desktop Chrome'],
+  headless: true,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,51 +78,48 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        headless: true,
-        launchOptions: {
-          // Playwright's own browser download does not work here: use Debian's Chromium.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      name: 'demo',
+      testIgnore: /empty-club\.spec\.ts$/,
+      use: { ...browser },
+    },
+    {
+      name: 'empty',
+      testMatch: /empty-club\.spec\.ts$/,
+      use: { ...browser, baseURL: emptyBaseURL },
     },
   ],
-  webServer: {
-    // The built server, as `npm start` runs it (npm test builds it first).
+  webServer: [clubServer(port, demoClub, 'demo'), clubServer(emptyPort, emptyClub, 'none')],
+});
+
+/** The built server, as `npm start` runs it (npm test builds it first), on its own data dir. */
+function clubServer(listenPort: number, dirs: { dataDir: string; uploadsDir: string }, seed: 'demo' | 'none') {
+  const url = `http://127.0.0.1:${listenPort}`;
+  return {
     command: ['node', ...serverNodeFlags, 'build/server/index.mjs'].join(' '),
     cwd: repoRoot,
-    url: `${baseURL}/api/site-config`,
+    url: `${url}/api/site-config`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: {
-      PORT: String(port),
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      UPLOADS_DIR: uploadsDir,
-      DIST_DIR: path.join(repoRoot, 'dist'),
-      SEED: 'demo',
+      PUBLIC_URL: url,
+      DATA_DIR: dirs.dataDir,
+      UPLOADS_DIR: dirs.uploadsDir,
+      DIST_DIR: distDir,
+      SEED: seed,
       CLUB_NAME: 'De Houtlandstappers',
       GEOCODER_URL: 'off',
-      // Empty means unset: no real mail, captcha or preset admin from the developer's shell or .env.
+      // Empty means unset: no real mail or captcha from the developer's shell or .env.
       SMTP_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
       RECAPTCHA_SITE_KEY: '',
       RECAPTCHA_SECRET: '',
+      // The e2e admin (tests/e2e/support/club.ts), made at start like a real club's first admin.
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
     },
-  },
-});
+  };
+}

@@ -1,14 +1,50 @@
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PublicLayout } from './shell/public-layout';
 
-/** Every URL of the app. Public pages sit inside the navbar/footer layout; the admin area will get its own. */
+/** A route page in its own chunk: only home is in the first load (ARCHITECTURE.md "Budgets"). */
+function lazyRoute<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const MembersRoute = lazyRoute(() => import('./routes/members'), 'MembersRoute');
+const OwnWalksRoute = lazyRoute(() => import('./routes/own-walks'), 'OwnWalksRoute');
+const WalksRoute = lazyRoute(() => import('./routes/walks'), 'WalksRoute');
+const WalkDetailRoute = lazyRoute(() => import('./routes/walk-detail'), 'WalkDetailRoute');
+const NewslettersRoute = lazyRoute(() => import('./routes/newsletters'), 'NewslettersRoute');
+const NewsletterDetailRoute = lazyRoute(() => import('./routes/newsletter-detail'), 'NewsletterDetailRoute');
+const EuraudaxRoute = lazyRoute(() => import('./routes/euraudax'), 'EuraudaxRoute');
+const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute');
+const BecomeMemberRoute = lazyRoute(() => import('./routes/become-member'), 'BecomeMemberRoute');
+const InfoPageRoute = lazyRoute(() => import('./routes/info-page'), 'InfoPageRoute');
+const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
+
+/**
+ * Every URL of the app (SPEC §2). Public pages sit inside the navbar/footer layout.
+ * Keep in step with server/contracts/app-routes.ts, which answers 404 for any other path.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<HomeRoute />} />
+        <Route path="leden" element={<MembersRoute />} />
+        <Route path="eigenwandeltochten" element={<OwnWalksRoute />} />
+        <Route path="eigenwandeltochten/:id" element={<WalkDetailRoute list="own" />} />
+        <Route path="wandeltochten" element={<WalksRoute />} />
+        <Route path="wandeltochten/:id" element={<WalkDetailRoute list="other" />} />
+        <Route path="nieuwsbrieven" element={<NewslettersRoute />} />
+        <Route path="nieuwsbrieven/:id" element={<NewsletterDetailRoute />} />
+        <Route path="euraudax" element={<EuraudaxRoute />} />
+        <Route path="contact" element={<ContactRoute />} />
+        <Route path="lidworden" element={<BecomeMemberRoute />} />
+        <Route path="info/:slug" element={<InfoPageRoute />} />
+        <Route path="unsubscribe" element={<UnsubscribeRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -31,12 +31,18 @@ export async function apiGet<T>(path: string, options: RequestOptions = {}): Pro
   return request<T>(path, { method: 'GET', ...options });
 }
 
-async function request<T>(path: string, init: RequestOptions & { method: string }): Promise<T> {
+async function request<T>(path: string, init: RequestOptions & { method: string; body?: unknown }): Promise<T> {
   let response: Response;
+  const hasBody = init.body !== undefined;
   try {
     response = await fetch(path, {
       method: init.method,
-      headers: { Accept: 'application/json', ...init.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: hasBody ? JSON.stringify(init.body) : null,
       signal: init.signal ?? null,
     });
   } catch (error) {
@@ -73,4 +79,9 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 function isErrorBody(body: unknown): body is { message: string; errors?: Record<string, string> } {
   return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
+}
+
+/** POST a JSON body; answers the parsed JSON (or undefined for an empty answer). */
+export async function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return request<T>(path, { method: 'POST', body, ...options });
 }

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageTransition } from './page-transition';
 import { shellTexts } from './texts';
 
 /** Navbar, page and footer for every non-admin path. */
@@ -12,7 +14,17 @@ export function PublicLayout() {
       </a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        <PageTransition>
+          <Suspense
+            fallback={
+              <p className="page-loading" role="status">
+                {shellTexts.loading}
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageTransition>
       </main>
       <Footer />
     </div>

@@ -1,0 +1,4 @@
+/** Placeholder: this screen is being built. */
+export function ContactRoute() {
+  return <h1>Contact</h1>;
+}

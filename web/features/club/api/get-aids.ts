@@ -1,0 +1,12 @@
+import type { PublicBoardMember } from '../../../../server/contracts/member';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /api/members/aids: the helpers' public cards. */
+export function getAids(signal?: AbortSignal): Promise<PublicBoardMember[]> {
+  return apiGet<PublicBoardMember[]>('/api/members/aids', signal ? { signal } : {});
+}
+
+export function useAids() {
+  return useQuery('club:aids', getAids);
+}

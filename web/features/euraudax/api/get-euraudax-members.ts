@@ -1,0 +1,14 @@
+import type { PublicEuraudaxMember } from '../../../../server/contracts/member';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export type { PublicEuraudaxMember };
+
+/** GET /api/members/euraudax: the Euraudax members' public cards. */
+export function getEuraudaxMembers(signal?: AbortSignal): Promise<PublicEuraudaxMember[]> {
+  return apiGet<PublicEuraudaxMember[]>('/api/members/euraudax', signal ? { signal } : {});
+}
+
+export function useEuraudaxMembers() {
+  return useQuery('euraudax:members', getEuraudaxMembers);
+}

@@ -1,0 +1,14 @@
+import type { Page } from '../../../../server/contracts/page';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export type { Page };
+
+/** GET /api/website-pages/by-link/{slug}: one published info page. */
+export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
+  return apiGet<Page>(`/api/website-pages/by-link/${encodeURIComponent(slug)}`, signal ? { signal } : {});
+}
+
+export function usePage(slug: string | undefined) {
+  return useQuery(slug ? `page:${slug}` : null, (signal) => getPage(slug ?? '', signal));
+}

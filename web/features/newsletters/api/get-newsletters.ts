@@ -1,0 +1,14 @@
+import type { NewsletterSummary } from '../../../../server/contracts/newsletter';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export type { NewsletterSummary };
+
+/** GET /api/newsletters: the published newsletters, newest first. */
+export function getNewsletters(signal?: AbortSignal): Promise<NewsletterSummary[]> {
+  return apiGet<NewsletterSummary[]>('/api/newsletters', signal ? { signal } : {});
+}
+
+export function useNewsletters() {
+  return useQuery('newsletters', getNewsletters);
+}

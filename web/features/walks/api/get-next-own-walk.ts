@@ -1,0 +1,12 @@
+import type { Event } from '../../../../server/contracts/event';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /api/events/own/next: the next own walk, or undefined (204) when none is planned. */
+export function getNextOwnWalk(signal?: AbortSignal): Promise<Event | undefined> {
+  return apiGet<Event | undefined>('/api/events/own/next', signal ? { signal } : {});
+}
+
+export function useNextOwnWalk() {
+  return useQuery('walks:own:next', getNextOwnWalk);
+}

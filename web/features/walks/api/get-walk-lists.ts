@@ -1,0 +1,30 @@
+import type { EventCard } from '../../../../server/contracts/event';
+import { apiGet } from '../../../lib/api-client';
+import { bearerHeader } from '../../../lib/session-token';
+import { useQuery } from '../../../lib/use-query';
+
+export type { EventCard };
+
+/** Which walks a list shows: the club's own (SPEC: OwnJourney) or the other walks (Journeys). */
+export type WalkListKind = 'own' | 'other';
+export type WalkListWhen = 'future' | 'past';
+
+const paths: Record<WalkListKind, string> = { own: '/api/events/own', other: '/api/events' };
+
+/**
+ * GET /api/events/{future,past} and /api/events/own/{future,past}. The own lists go with the
+ * bearer header and may answer a single object, which becomes a list (SPEC §7).
+ */
+export async function getWalkList(kind: WalkListKind, when: WalkListWhen, signal?: AbortSignal): Promise<EventCard[]> {
+  const headers = kind === 'own' ? bearerHeader() : {};
+  const answer = await apiGet<EventCard[] | EventCard | undefined>(`${paths[kind]}/${when}`, {
+    headers,
+    ...(signal ? { signal } : {}),
+  });
+  if (!answer) return [];
+  return Array.isArray(answer) ? answer : [answer];
+}
+
+export function useWalkList(kind: WalkListKind, when: WalkListWhen) {
+  return useQuery(`walks:${kind}:${when}`, (signal) => getWalkList(kind, when, signal));
+}

@@ -1,0 +1,14 @@
+import type { Event } from '../../../../server/contracts/event';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export type { Event };
+
+/** GET /api/events/{id}: one published walk with its description, report and photobook. */
+export function getWalk(id: string, signal?: AbortSignal): Promise<Event> {
+  return apiGet<Event>(`/api/events/${encodeURIComponent(id)}`, signal ? { signal } : {});
+}
+
+export function useWalk(id: string | undefined) {
+  return useQuery(id ? `walk:${id}` : null, (signal) => getWalk(id ?? '', signal));
+}

@@ -1,0 +1,63 @@
+/** Dates, times and addresses as the public pages show them (SPEC §2 "Walk card", "Walk detail", "Newsletters"). */
+
+type AddressParts = {
+  street?: string | null;
+  houseNumber?: string | null;
+  busNumber?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+};
+
+/** A location as a walk card shows it: a plain string as is, an address joined by commas, else 'N/A'. */
+export function formatLocation(location: string | AddressParts | null | undefined): string {
+  if (typeof location === 'string') return location.trim() || 'N/A';
+  return joinAddress(location) || 'N/A';
+}
+
+/** Street, house number, bus number, city, postal code and country, joined by commas, empty parts left out. */
+export function joinAddress(address: AddressParts | null | undefined): string {
+  if (!address) return '';
+  return [address.street, address.houseNumber, address.busNumber, address.city, address.postalCode, address.country]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/**
+ * "YYYY-MM-DDTHH:mm" (a walk's local Belgian time) as a Date whose local fields are those numbers.
+ * Parsed by hand: Date.parse of a string without zone differs between browsers.
+ */
+export function parseLocalDateTime(value: string | null | undefined): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value ?? '');
+  if (!match) return undefined;
+  const [, year, month, day, hours = '0', minutes = '0'] = match;
+  const date = new Date(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes));
+  return Number.isNaN(date.getTime()) || date.getDate() !== Number(day) ? undefined : date;
+}
+
+/** A walk card's date: long month, numeric day and year in the browser's locale; '' when missing or invalid. */
+export function formatWalkDate(value: string | null | undefined): string {
+  const date = parseLocalDateTime(value);
+  return date ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : '';
+}
+
+/** Walk detail: the weekday and date with the start time and, when known, the end time. */
+export function formatWalkDateTime(
+  startDateTime: string | null | undefined,
+  endTime: string | null | undefined,
+): string {
+  const date = parseLocalDateTime(startDateTime);
+  if (!date) return '';
+  const day = date.toLocaleDateString('nl-BE', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const start = startDateTime?.slice(11, 16);
+  if (!start) return day;
+  return endTime ? `${day}, ${start} – ${endTime}` : `${day}, ${start}`;
+}
+
+/** A newsletter's date in the long nl-BE format (SPEC §2 "Newsletters"); '' when invalid. */
+export function formatLongDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('nl-BE', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from './api-client';
+
+/** What a screen shows while a GET is under way, after it failed, and once it answered. */
+export type QueryState<T> =
+  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; data: T };
+
+/**
+ * Runs `fetcher` when the component mounts and again whenever `key` changes (null: nothing to
+ * fetch yet). An answer for an old key is dropped; leaving the page aborts the request.
+ */
+export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryState<T> {
+  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>({
+    key,
+    value: { status: 'loading' },
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    setState((previous) => (previous.key === key ? previous : { key, value: { status: 'loading' } }));
+    fetcher(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, value: { status: 'success', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // SPEC §7: failed public fetches are logged; the screen decides what to show.
+        console.warn(`Ophalen mislukt (${key}):`, error);
+        const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
+        setState({ key, value: { status: 'error', error: apiError } });
+      },
+    );
+    return () => controller.abort();
+    // The key names what is fetched; a new fetcher function on each render must not refetch.
+  }, [key]);
+
+  // Until the effect has run for a new key, the old answer must not show under the new key.
+  return state.key === key ? state.value : { status: 'loading' };
+}
+
+/** The data when it has loaded, else `fallback` (for sections that stay empty on failure, SPEC §7). */
+export function dataOr<T>(state: QueryState<T>, fallback: T): T {
+  return state.status === 'success' ? state.data : fallback;
+}
