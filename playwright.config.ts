@@ -16,6 +16,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A second server on an empty club (SEED=none), for the empty states.
 const emptyPort = port + 1;
 const emptyBaseURL = `http://127.0.0.1:${emptyPort}`;
+// Map tiles and geocoder: a local stand-in (tests/e2e/support/outside-world.mjs), as no network is reachable.
+const outsidePort = port + 2;
+const outsideURL = `http://127.0.0.1:${outsidePort}`;
+process.env.E2E_OUTSIDE_URL = outsideURL;
 // The built web app to serve; another folder lets a second checkout's build be tested side by side.
 const distDir = process.env.DIST_DIR ?? path.join(repoRoot, 'dist');
 
@@ -88,7 +92,17 @@ export default defineConfig({
       use: { ...browser, baseURL: emptyBaseURL },
     },
   ],
-  webServer: [clubServer(port, demoClub, 'demo'), clubServer(emptyPort, emptyClub, 'none')],
+  webServer: [
+    {
+      command: 'node tests/e2e/support/outside-world.mjs',
+      cwd: repoRoot,
+      url: `${outsideURL}/requests`,
+      reuseExistingServer: false,
+      env: { PORT: String(outsidePort) },
+    },
+    clubServer(port, demoClub, 'demo'),
+    clubServer(emptyPort, emptyClub, 'none'),
+  ],
 });
 
 /** The built server, as `npm start` runs it (npm test builds it first), on its own data dir. */
@@ -112,7 +126,8 @@ function clubServer(listenPort: number, dirs: { dataDir: string; uploadsDir: str
       DIST_DIR: distDir,
       SEED: seed,
       CLUB_NAME: 'De Houtlandstappers',
-      GEOCODER_URL: 'off',
+      GEOCODER_URL: `${outsideURL}/search`,
+      TILE_URL: `${outsideURL}/tiles/{z}/{x}/{y}.png`,
       // Empty means unset: no real mail or captcha from the developer's shell or .env.
       SMTP_URL: '',
       RECAPTCHA_SITE_KEY: '',

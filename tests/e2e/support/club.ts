@@ -36,3 +36,10 @@ export async function outboxMails(): Promise<{ file: string; raw: string }[]> {
   }
   return Promise.all(files.map(async (file) => ({ file, raw: await readFile(path.join(dir, file), 'utf8') })));
 }
+
+/** The stand-in for map tiles and the geocoder (tests/e2e/support/outside-world.mjs). */
+export function outsideWorldUrl(): string {
+  const url = process.env.E2E_OUTSIDE_URL;
+  if (!url) throw new Error('E2E_OUTSIDE_URL is not set: run the e2e tests through playwright.config.ts');
+  return url;
+}
