@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { PageTransition } from './shell/page-transition';
 import { PublicLayout } from './shell/public-layout';
 
 /** A route page in its own chunk: only home is in the first load (ARCHITECTURE.md "Budgets"). */
@@ -23,9 +24,10 @@ const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute')
 const BecomeMemberRoute = lazyRoute(() => import('./routes/become-member'), 'BecomeMemberRoute');
 const InfoPageRoute = lazyRoute(() => import('./routes/info-page'), 'InfoPageRoute');
 const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
+const AdminArea = lazyRoute(() => import('../admin/app/admin-area'), 'AdminArea');
 
 /**
- * Every URL of the app (SPEC §2). Public pages sit inside the navbar/footer layout.
+ * Every URL of the app (SPEC §2). Public pages sit inside the navbar/footer layout; the admin area has none.
  * Keep in step with server/contracts/app-routes.ts, which answers 404 for any other path.
  */
 export function AppRoutes() {
@@ -47,6 +49,16 @@ export function AppRoutes() {
         <Route path="unsubscribe" element={<UnsubscribeRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
+      <Route
+        path="admin/*"
+        element={
+          <PageTransition>
+            <Suspense fallback={null}>
+              <AdminArea />
+            </Suspense>
+          </PageTransition>
+        }
+      />
     </Routes>
   );
 }

@@ -1,4 +1,22 @@
-/** Placeholder: this screen is being built. */
+import { PageMeta } from '../../components/page-meta';
+import { OwnWalksInfo } from '../../features/walks/components/own-walks-info';
+import { WalkListSection } from '../../features/walks/components/walk-list-section';
+import { walkListTexts } from '../../features/walks/components/walk-list-texts';
+import { useClubName } from '../../lib/site-config';
+
+/** /eigenwandeltochten (OwnJourney): the club's own walks, upcoming and past, and what to expect. */
 export function OwnWalksRoute() {
-  return <h1>Eigen Wandeltochten</h1>;
+  const clubName = useClubName();
+  return (
+    <>
+      <PageMeta title={walkListTexts.ownTitle} description={walkListTexts.ownDescription(clubName)} />
+      <header className="page-header">
+        <h1>{walkListTexts.ownTitle}</h1>
+        <p className="lead">{walkListTexts.ownIntro(clubName)}</p>
+      </header>
+      <OwnWalksInfo />
+      <WalkListSection kind="own" when="future" detailBase="/eigenwandeltochten" />
+      <WalkListSection kind="own" when="past" detailBase="/eigenwandeltochten" />
+    </>
+  );
 }

@@ -1,9 +1,25 @@
 /** Dutch texts of the route pages in this folder. */
+
+/**
+ * The club name after the article "de" in a sentence: SPEC's 'welkom bij de {product}' with the
+ * name 'De Houtlandstappers' must read 'bij de Houtlandstappers', not 'bij de De Houtlandstappers'.
+ */
+export function afterArticle(clubName: string): string {
+  return clubName.replace(/^de\s+/i, '');
+}
+
 export const homeTexts = {
   description: (clubName: string) =>
     `${clubName} is een wandelclub uit het Houtland: eigen wandeltochten, clubnieuws en nieuwsbrieven.`,
+  ourWalks: 'Onze Wandeltochten',
+  info: 'Info',
+  welcomeTitle: 'Welkom',
   welcome: (clubName: string) =>
-    `Welkom bij ${clubName}! Wij zijn een wandelclub uit het Houtland en organiseren elk jaar minstens twee eigen wandeltochten. Jong of oud, iedereen wandelt mee.`,
+    `Welkom bij ${clubName}! Wij zijn een wandelclub uit het Houtland, opgericht in 2025, en organiseren elk jaar minstens twee eigen wandeltochten. Daarnaast trekken we samen naar wandeltochten van andere clubs in de streek.`,
+  nextOwnWalk: 'Volgende Eigen Wandeltocht',
+  joinTitle: 'Wil je lid worden?',
+  joinText: (clubName: string) => `Jong of oud, je bent welkom bij de ${afterArticle(clubName)}.`,
+  joinLink: 'Word lid',
 };
 
 export const notFoundTexts = {

@@ -1,4 +1,20 @@
-/** Placeholder: this screen is being built. */
+import { PageMeta } from '../../components/page-meta';
+import { WalkListSection } from '../../features/walks/components/walk-list-section';
+import { walkListTexts } from '../../features/walks/components/walk-list-texts';
+import { useClubName } from '../../lib/site-config';
+
+/** /wandeltochten (Journeys): the other walks the club goes to, upcoming and past. */
 export function WalksRoute() {
-  return <h1>Wandeltochten</h1>;
+  const clubName = useClubName();
+  const title = walkListTexts.otherTitle(clubName);
+  return (
+    <>
+      <PageMeta title={title} description={walkListTexts.otherDescription(clubName)} />
+      <header className="page-header">
+        <h1>{title}</h1>
+      </header>
+      <WalkListSection kind="other" when="future" detailBase="/wandeltochten" />
+      <WalkListSection kind="other" when="past" detailBase="/wandeltochten" />
+    </>
+  );
 }

@@ -1,25 +1,69 @@
-import { Link, NavLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { usePageSummaries } from '../../features/info-pages/api/get-page-summaries';
+import { useNewsletters } from '../../features/newsletters/api/get-newsletters';
 import { useClubName } from '../../lib/site-config';
+import { dataOr } from '../../lib/use-query';
+import { InfoMenu } from './info-menu';
 import { shellTexts } from './texts';
 
+const menuId = 'hoofdmenu';
+
+/**
+ * The sticky navbar (SPEC §2 "Shell"). Info shows only with published info pages, Nieuwsbrieven
+ * only when a newsletter exists; a failed fetch leaves them out (SPEC §7). Below the desktop
+ * width a toggle opens the same items as a collapsible menu; choosing an item closes it.
+ */
 export function Navbar() {
   const clubName = useClubName();
+  const pages = dataOr(usePageSummaries(), []);
+  const hasNewsletters = dataOr(useNewsletters(), []).length > 0;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const link = (to: string, text: string, end = false) => (
+    <li>
+      <NavLink to={to} end={end} onClick={closeMenu}>
+        {text}
+      </NavLink>
+    </li>
+  );
+
   return (
     <header className="navbar">
       <div className="navbar-inner">
-        <Link to="/" className="brand">
+        <Link to="/" className="brand" onClick={closeMenu}>
           <img className="brand-logo" src="/favicon.svg" alt="" width="32" height="32" />
           <span>{clubName}</span>
         </Link>
-        <nav aria-label={shellTexts.mainNavigation}>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? shellTexts.closeMenu : shellTexts.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          <span className="nav-toggle-text">{shellTexts.menu}</span>
+        </button>
+        <nav id={menuId} className={`nav${menuOpen ? ' is-open' : ''}`} aria-label={shellTexts.mainNavigation}>
           <ul className="nav-links">
+            {link('/', shellTexts.home, true)}
+            {pages.length > 0 && <InfoMenu pages={pages} onNavigate={closeMenu} />}
+            {link('/leden', shellTexts.board)}
+            {link('/eigenwandeltochten', shellTexts.ownWalks)}
+            {link('/wandeltochten', shellTexts.walks)}
+            {hasNewsletters && link('/nieuwsbrieven', shellTexts.newsletters)}
+            {link('/euraudax', shellTexts.euraudax)}
+            {link('/contact', shellTexts.contact)}
             <li>
-              <NavLink to="/" end>
-                {shellTexts.home}
+              <NavLink to="/lidworden" className="nav-cta" onClick={closeMenu}>
+                {shellTexts.becomeMember}
               </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact">{shellTexts.contact}</NavLink>
             </li>
           </ul>
         </nav>
