@@ -28,7 +28,7 @@ export type BundleReport = {
  * calls it. A bare '/admin' is also counted, but apart, since the public router and links
  * may name the admin route without pulling its code in.
  */
-const forbiddenMarkers: { marker: string; pattern: RegExp }[] = [
+export const forbiddenMarkers: { marker: string; pattern: RegExp }[] = [
   { marker: 'tiptap', pattern: /tiptap/gi },
   { marker: 'ProseMirror', pattern: /ProseMirror/g },
   { marker: 'leaflet', pattern: /leaflet/gi },
@@ -40,8 +40,10 @@ export async function measureBundle(options: {
   root: string;
   forceBuild: boolean;
   log: (line: string) => void;
+  /** The built web app to measure; dist/ under root unless given (the e2e budget test passes the one it serves). */
+  distDir?: string;
 }): Promise<BundleReport> {
-  const distDir = path.join(options.root, 'dist');
+  const distDir = options.distDir ?? path.join(options.root, 'dist');
   const indexFile = path.join(distDir, 'index.html');
   const built = options.forceBuild || !existsSync(indexFile);
   if (built) {
@@ -137,7 +139,7 @@ function parseAttributes(source: string): Record<string, string> {
   return attributes;
 }
 
-async function sizeOf(distDir: string, url: string): Promise<AssetSize> {
+export async function sizeOf(distDir: string, url: string): Promise<AssetSize> {
   const file = url.replace(/[?#].*$/, '').replace(/^\.?\//, '');
   const content = await readFile(path.join(distDir, file));
   return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
@@ -160,7 +162,7 @@ function isServiceWorker(file: string): boolean {
  * The entry names its lazy chunks by file name (e.g. "assets/leaflet-map-abc123.js" in a
  * preload list); such a name is a reference, not the code. Strip quoted .js/.css names first.
  */
-function withoutFileReferences(text: string): string {
+export function withoutFileReferences(text: string): string {
   return text.replace(/(["'`])[^"'`\n]{0,200}?\.(?:js|css)\1/g, '""');
 }
 

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { forbiddenMarkers, measureBundle, sizeOf, withoutFileReferences } from '../../scripts/bench/bundle';
+
+// ARCHITECTURE.md "Budgets": the home route's first-load JS at most 120 KB gzip, without Tiptap,
+// Leaflet or admin code. `npm run bench:bundle` prints the same figures for a person to read.
+const budgetBytes = 120 * 1024;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const distDir = process.env.DIST_DIR ?? path.join(repoRoot, 'dist');
+
+test('de startpagina laadt hoogstens 120 KB JavaScript (gzip), zonder editor-, kaart- of beheercode', async ({
+  page,
+}) => {
+  // What the browser really fetches for the home page, lazy chunks included.
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(page.url() || response.url()).origin && url.pathname.endsWith('.js')) {
+      scripts.add(url.pathname);
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Volgende Eigen Wandeltocht' }).getByRole('article')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const loaded = await Promise.all([...scripts].map((pathname) => sizeOf(distDir, pathname)));
+  const total = loaded.reduce((sum, asset) => sum + asset.gzip, 0);
+  console.info(
+    [
+      'Home, JS the browser loaded (gzip -9):',
+      ...loaded.map((asset) => `  ${asset.file}: ${(asset.gzip / 1024).toFixed(1)} KB`),
+      `  total: ${(total / 1024).toFixed(1)} KB of ${budgetBytes / 1024} KB`,
+    ].join('\n'),
+  );
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(budgetBytes);
+
+  for (const asset of loaded) {
+    const text = withoutFileReferences(await readFile(path.join(distDir, asset.file), 'utf8'));
+    for (const { marker, pattern } of forbiddenMarkers) {
+      expect(text.match(pattern), `${marker} in ${asset.file}`).toBeNull();
+    }
+  }
+});
+
+test('de bundelmeting van de bench vindt hetzelfde: binnen het budget, niets verbodens', async () => {
+  const report = await measureBundle({ root: repoRoot, distDir, forceBuild: false, log: () => undefined });
+  const total = report.firstLoadJs.reduce((sum, asset) => sum + asset.gzip, 0);
+  expect(total).toBeLessThanOrEqual(budgetBytes);
+  expect(report.forbidden.filter((hit) => hit.hits > 0)).toEqual([]);
+  // The markers would be found if the code were there: the lazy chunks hold Leaflet.
+  const lazyTexts = await Promise.all(report.lazyJs.map((asset) => readFile(path.join(distDir, asset.file), 'utf8')));
+  expect(lazyTexts.some((text) => /leaflet/i.test(withoutFileReferences(text)))).toBe(true);
+});
