@@ -5,7 +5,13 @@ export function mediaVariant(cdnUrl: string, size: MediaSize, format: MediaForma
   return `${cdnUrl.endsWith('/') ? cdnUrl : `${cdnUrl}/`}${size}.${format}`;
 }
 
-/** A srcset of the square variants a gallery or card may pick from, by width. */
+const srcSetSizes: { size: MediaSize; width: number }[] = [
+  { size: '300x300', width: 300 },
+  { size: '640x640', width: 640 },
+  { size: '1280x1280', width: 1280 },
+];
+
+/** A srcset of the variants a card, portrait or gallery may pick from, by width (a small photo stays small). */
 export function mediaSrcSet(cdnUrl: string, format: MediaFormat): string {
-  return `${mediaVariant(cdnUrl, '640x640', format)} 640w, ${mediaVariant(cdnUrl, '1280x1280', format)} 1280w`;
+  return srcSetSizes.map(({ size, width }) => `${mediaVariant(cdnUrl, size, format)} ${width}w`).join(', ');
 }

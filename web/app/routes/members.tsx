@@ -1,4 +1,14 @@
-/** Placeholder: this screen is being built. */
+import { PageMeta } from '../../components/page-meta';
+import { ClubPage } from '../../features/club/components/club-page';
+import { clubTexts } from '../../features/club/components/texts';
+import { useClubName } from '../../lib/site-config';
+
 export function MembersRoute() {
-  return <h1>Onze Leden en Bestuur</h1>;
+  const clubName = useClubName();
+  return (
+    <>
+      <PageMeta title={clubTexts.title} description={clubTexts.description(clubName)} />
+      <ClubPage />
+    </>
+  );
 }
