@@ -1,0 +1,24 @@
+import './walk-map-frame.css';
+import { lazy, Suspense } from 'react';
+import type { MapPoint } from './geocode';
+
+export type WalkMapProps = {
+  point: MapPoint;
+  /** A `{z}/{x}/{y}` tile URL template (site config's tileUrl). */
+  tileUrl: string;
+};
+
+const WalkMap = lazy(() => import('./walk-map'));
+
+/** The map, loaded only when a page shows one: Leaflet and its CSS stay out of every other chunk. */
+export function LazyWalkMap(props: WalkMapProps) {
+  return (
+    // The frame keeps its height while the map loads, so the page does not jump.
+    <div className="walk-map-frame">
+      <Suspense fallback={null}>
+        {/* Leaflet reads center and bounds once: another point needs another map. */}
+        <WalkMap key={`${props.point.lat},${props.point.lon}`} {...props} />
+      </Suspense>
+    </div>
+  );
+}
