@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** Field messages from the server's `{errors}`, when it sent them. */
     readonly errors?: Record<string, string>,
+    /** Whether `message` is the server's own sentence (else it is one of the fallbacks below). */
+    readonly fromServer = false,
   ) {
     super(message);
   }
@@ -72,7 +74,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   if (isErrorBody(body)) {
     const errors = typeof body.errors === 'object' && body.errors !== null ? body.errors : undefined;
-    return new ApiError(response.status, body.message, errors);
+    return new ApiError(response.status, body.message, errors, true);
   }
   return new ApiError(response.status, fallbackMessages.status(response.status));
 }

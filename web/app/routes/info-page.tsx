@@ -1,4 +1,7 @@
-/** Placeholder: this screen is being built. */
+import { useParams } from 'react-router';
+import { InfoPageView } from '../../features/info-pages/components/info-page-view';
+
 export function InfoPageRoute() {
-  return <h1>Info</h1>;
+  const { slug } = useParams();
+  return <InfoPageView slug={slug} />;
 }

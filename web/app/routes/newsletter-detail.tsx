@@ -1,4 +1,7 @@
-/** Placeholder: this screen is being built. */
+import { useParams } from 'react-router';
+import { NewsletterArticle } from '../../features/newsletters/components/newsletter-article';
+
 export function NewsletterDetailRoute() {
-  return <h1>Nieuwsbrief</h1>;
+  const { id } = useParams();
+  return <NewsletterArticle id={id} />;
 }

@@ -1,4 +1,17 @@
-/** Placeholder: this screen is being built. */
+import { PageMeta } from '../../components/page-meta';
+import { NewsletterList } from '../../features/newsletters/components/newsletter-list';
+import { newsletterTexts } from '../../features/newsletters/components/texts';
+import { useClubName } from '../../lib/site-config';
+
 export function NewslettersRoute() {
-  return <h1>Nieuwsbrieven</h1>;
+  const clubName = useClubName();
+  return (
+    <>
+      <PageMeta title={newsletterTexts.listTitle} description={newsletterTexts.listDescription(clubName)} />
+      <header className="page-header">
+        <h1>{newsletterTexts.listTitle}</h1>
+      </header>
+      <NewsletterList />
+    </>
+  );
 }

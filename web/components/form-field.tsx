@@ -1,0 +1,131 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ApiError } from '../lib/api-client';
+import './form-field.css';
+
+type FieldProps = {
+  label: string;
+  /** The message shown under the field; also marks the control as invalid. */
+  error?: string | undefined;
+  /** A short help text under the label. */
+  hint?: string | undefined;
+};
+
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/**
+ * A label, the control, a hint and an error message, linked for screen readers.
+ * A required field carries a visible '*' (hidden from screen readers, which announce the
+ * control's own `required` state instead); forms with `noValidate` keep the browser quiet.
+ */
+function Field({
+  id: givenId,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldProps & {
+  id: string | undefined;
+  required: boolean | undefined;
+  className: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['form-field', className].filter(Boolean).join(' ')}>
+      <label className="form-field-label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="form-field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p className="form-field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error && (
+        <p className="form-field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputFieldProps = FieldProps & ComponentPropsWithRef<'input'>;
+
+export function InputField({ label, error, hint, id, className, required, ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <input className="form-field-control" required={required} {...input} {...control} />}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldProps & ComponentPropsWithRef<'textarea'>;
+
+export function TextAreaField({ label, error, hint, id, className, required, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <textarea className="form-field-control" required={required} {...textarea} {...control} />}
+    </Field>
+  );
+}
+
+type SelectFieldProps = FieldProps &
+  ComponentPropsWithRef<'select'> & {
+    options: readonly { value: string; label: string }[];
+  };
+
+export function SelectField({ label, error, hint, id, className, required, options, ...select }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select className="form-field-control" required={required} {...select} {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The outcome of a submission: a polite status for success, an alert for a failure. */
+export function FormMessage({ success, error }: { success?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
+      {/* Present from the start, so screen readers announce the text when it appears. */}
+      <div role="status">{success && <p className="alert alert-success">{success}</p>}</div>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** SPEC §8: the server's text when it sent one, else the form's fallback; a network failure has its own text. */
+export function submitErrorText(error: unknown, texts: { failed: string; network: string }): string {
+  if (!(error instanceof ApiError)) return texts.failed;
+  if (error.status === 0) return texts.network;
+  // An answer without the server's own sentence (e.g. a proxy's HTML page) gets the form's fallback.
+  return error.fromServer && error.message ? error.message : texts.failed;
+}

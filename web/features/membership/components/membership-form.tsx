@@ -1,0 +1,151 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormMessage, InputField, SelectField, TextAreaField, submitErrorText } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { getCaptchaToken, preloadCaptcha } from '../../../lib/captcha';
+import { sendMemberApplication } from '../api/send-member-application';
+import { membershipTexts as texts } from '../texts';
+import {
+  applicationFields,
+  defaultApplicationValues,
+  localToday,
+  toApplication,
+  toApplicationErrors,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+} from './application-values';
+import './membership.css';
+
+type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function focusFirstInvalid(form: HTMLFormElement, errors: ApplicationErrors) {
+  const first = applicationFields.find((field) => errors[field]);
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * SPEC §2 "Membership", §5: the browser checks the required fields with its own messages
+ * (no noValidate here); the server's field messages are shown at their fields.
+ */
+export function MembershipForm() {
+  const [values, setValues] = useState<ApplicationValues>(defaultApplicationValues);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const sending = outcome.kind === 'sending';
+
+  useEffect(preloadCaptcha, []);
+
+  const bind = (field: ApplicationField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<FieldElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    setErrors({});
+    setOutcome({ kind: 'sending' });
+    try {
+      const recaptchaToken = await getCaptchaToken('become_member');
+      await sendMemberApplication(toApplication(values, recaptchaToken));
+      setValues(defaultApplicationValues);
+      setOutcome({ kind: 'sent' });
+    } catch (error) {
+      const found = error instanceof ApiError && error.errors ? toApplicationErrors(error.errors) : {};
+      setErrors(found);
+      setOutcome({ kind: 'failed', message: submitErrorText(error, texts) });
+      focusFirstInvalid(form, found);
+    }
+  }
+
+  return (
+    <form className="membership-form" onSubmit={submit}>
+      <p className="membership-required-note">{texts.requiredNote}</p>
+      <fieldset className="membership-fieldset">
+        <legend>{texts.aboutYou}</legend>
+        <div className="membership-grid">
+          <InputField
+            label={texts.firstName}
+            required
+            autoComplete="given-name"
+            maxLength={100}
+            {...bind('firstName')}
+          />
+          <InputField
+            label={texts.lastName}
+            required
+            autoComplete="family-name"
+            maxLength={100}
+            {...bind('lastName')}
+          />
+          <InputField label={texts.email} required type="email" autoComplete="email" {...bind('email')} />
+          <InputField
+            label={texts.dateOfBirth}
+            required
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            max={localToday()}
+            {...bind('dateOfBirth')}
+          />
+          <SelectField label={texts.gender} required options={texts.genders} autoComplete="sex" {...bind('gender')} />
+          <InputField label={texts.phoneNumber} type="tel" autoComplete="tel" maxLength={40} {...bind('phoneNumber')} />
+        </div>
+      </fieldset>
+      <fieldset className="membership-fieldset">
+        <legend>{texts.address}</legend>
+        <div className="membership-grid">
+          <InputField
+            label={texts.street}
+            required
+            className="membership-wide"
+            maxLength={200}
+            {...bind('address.street')}
+          />
+          <InputField label={texts.houseNumber} required maxLength={20} {...bind('address.houseNumber')} />
+          <InputField label={texts.busNumber} maxLength={20} {...bind('address.busNumber')} />
+          <InputField
+            label={texts.postalCode}
+            required
+            autoComplete="postal-code"
+            maxLength={20}
+            {...bind('address.postalCode')}
+          />
+          <InputField
+            label={texts.city}
+            required
+            autoComplete="address-level2"
+            maxLength={120}
+            {...bind('address.city')}
+          />
+          <InputField
+            label={texts.country}
+            required
+            autoComplete="country-name"
+            maxLength={80}
+            {...bind('address.country')}
+          />
+        </div>
+      </fieldset>
+      <TextAreaField label={texts.remarks} rows={4} maxLength={5000} {...bind('remarks')} />
+      <div className="membership-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? texts.sending : texts.submit}
+        </button>
+      </div>
+      <FormMessage
+        success={outcome.kind === 'sent' ? texts.sent : undefined}
+        error={outcome.kind === 'failed' ? outcome.message : undefined}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { RichText } from '../../../components/rich-text';
+import { formatLongDate } from '../../../lib/formatting';
+import { useNewsletter } from '../api/get-newsletter';
+import { NewsletterBlock } from './newsletter-block';
+import { plainText } from './plain-text';
+import { newsletterTexts } from './texts';
+import './newsletters.css';
+
+/** One newsletter: back link, title, publication date, intro, blocks in their order, outro. */
+export function NewsletterArticle({ id }: { id: string | undefined }) {
+  const state = useNewsletter(id);
+
+  return (
+    <article className="newsletters-article">
+      <p>
+        <Link to="/nieuwsbrieven" className="newsletters-back">
+          {newsletterTexts.backToList}
+        </Link>
+      </p>
+      {state.status === 'success' ? (
+        <>
+          <PageMeta
+            title={state.data.title}
+            description={plainText(state.data.intro) || newsletterTexts.detailDescription}
+          />
+          <header className="page-header">
+            <h1>{state.data.title}</h1>
+            <p className="newsletters-date">
+              {newsletterTexts.publishedOn}{' '}
+              <time dateTime={state.data.creationTimestamp}>{formatLongDate(state.data.creationTimestamp)}</time>
+            </p>
+          </header>
+          <RichText html={state.data.intro} className="newsletters-intro" />
+          {state.data.blocks.map((block) => (
+            <NewsletterBlock key={block.id} block={block} />
+          ))}
+          <RichText html={state.data.outro} className="newsletters-outro" />
+        </>
+      ) : (
+        <>
+          <PageMeta title={newsletterTexts.detailTitle} description={newsletterTexts.detailDescription} />
+          <h1 className="newsletters-detail-fallback-title">{newsletterTexts.detailTitle}</h1>
+          {state.status === 'loading' ? (
+            <p className="status" role="status">
+              {newsletterTexts.detailLoading}
+            </p>
+          ) : (
+            <div className="alert alert-error" role="alert">
+              <p>{newsletterTexts.detailError}</p>
+              {/* An unknown or unpublished id: the server says so in its own words. */}
+              {state.error.status === 404 && <p>{state.error.message}</p>}
+            </div>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
