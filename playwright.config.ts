@@ -58,6 +58,8 @@ const browser = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The browser's own language sets the date field's format; the page's locale alone does not.
+      '--lang=nl-BE',
     ],
   },
 };

@@ -2,7 +2,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { LazyPhotoGallery } from '../../../components/photo-gallery/lazy-photo-gallery';
 import { RichText } from '../../../components/rich-text';
 import { usePage } from '../api/get-page';
-import { plainText } from './plain-text';
+import { plainText } from '../../../lib/plain-text';
 import { useInAppLinks } from './use-in-app-links';
 import { infoPageTexts } from './texts';
 import './info-pages.css';

@@ -4,7 +4,7 @@ import { RichText } from '../../../components/rich-text';
 import { formatLongDate } from '../../../lib/formatting';
 import { useNewsletter } from '../api/get-newsletter';
 import { NewsletterBlock } from './newsletter-block';
-import { plainText } from './plain-text';
+import { plainText } from '../../../lib/plain-text';
 import { newsletterTexts } from './texts';
 import './newsletters.css';
 

@@ -5,7 +5,8 @@ import { formatWalkDateTime, joinAddress } from '../../../lib/formatting';
 import type { Event } from '../api/get-walk';
 import { walkDetailTexts as texts } from './texts';
 import { WalkDetailLocation } from './walk-detail-location';
-import { htmlToText, WalkDetailMeta } from './walk-detail-meta';
+import { htmlToText } from '../../../lib/plain-text';
+import { WalkDetailMeta } from './walk-detail-meta';
 
 /** A loaded walk: banner, facts, texts, the report or the map, and the photos (SPEC §2 "Walk detail"). */
 export function WalkDetailView({ walk }: { walk: Event }) {
