@@ -129,3 +129,18 @@ export function submitErrorText(error: unknown, texts: { failed: string; network
   // An answer without the server's own sentence (e.g. a proxy's HTML page) gets the form's fallback.
   return error.fromServer && error.message ? error.message : texts.failed;
 }
+
+/** Where a form is: filling in, sending, sent, or failed with the text to show. */
+export type SubmitOutcome =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/** Puts focus on the first field, in the form's order, that has an error message. */
+export function focusFirstInvalid(
+  form: HTMLFormElement,
+  fieldOrder: readonly string[],
+  errors: Partial<Record<string, string>>,
+): void {
+  const first = fieldOrder.find((field) => errors[field]);
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}

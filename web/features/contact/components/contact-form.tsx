@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FormMessage, InputField, TextAreaField, submitErrorText } from '../../../components/form-field';
+import {
+  focusFirstInvalid,
+  FormMessage,
+  InputField,
+  TextAreaField,
+  submitErrorText,
+  type SubmitOutcome,
+} from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { getCaptchaToken, preloadCaptcha } from '../../../lib/captcha';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -17,19 +24,11 @@ import './contact.css';
 
 const emptyValues: ContactValues = { name: '', email: '', text: '' };
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
-
-function focusFirstInvalid(form: HTMLFormElement, errors: ContactErrors) {
-  const first = contactFields.find((field) => errors[field]);
-  const element = first ? form.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
-}
-
 /** SPEC §2 "Contact", §5, §8: checked here without the browser's popups, then sent with a captcha token. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
   const sending = outcome.kind === 'sending';
   // Checking waits for the schema; a second click meanwhile must not send twice.
   const busy = useRef(false);
@@ -56,7 +55,7 @@ export function ContactForm() {
       if (checked.errors) {
         setErrors(checked.errors);
         setOutcome({ kind: 'idle' });
-        focusFirstInvalid(form, checked.errors);
+        focusFirstInvalid(form, contactFields, checked.errors);
         return;
       }
       setErrors({});
@@ -70,7 +69,7 @@ export function ContactForm() {
       const found = error instanceof ApiError && error.errors ? toContactErrors(Object.entries(error.errors)) : {};
       setErrors(found);
       setOutcome({ kind: 'failed', message: submitErrorText(error, texts) });
-      focusFirstInvalid(form, found);
+      focusFirstInvalid(form, contactFields, found);
     } finally {
       busy.current = false;
     }

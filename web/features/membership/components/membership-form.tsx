@@ -1,5 +1,13 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FormMessage, InputField, SelectField, TextAreaField, submitErrorText } from '../../../components/form-field';
+import {
+  focusFirstInvalid,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextAreaField,
+  submitErrorText,
+  type SubmitOutcome,
+} from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { getCaptchaToken, preloadCaptcha } from '../../../lib/captcha';
 import { sendMemberApplication } from '../api/send-member-application';
@@ -16,14 +24,7 @@ import {
 } from './application-values';
 import './membership.css';
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function focusFirstInvalid(form: HTMLFormElement, errors: ApplicationErrors) {
-  const first = applicationFields.find((field) => errors[field]);
-  const element = first ? form.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
-}
 
 /**
  * SPEC §2 "Membership", §5: the browser checks the required fields with its own messages
@@ -32,7 +33,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: ApplicationErrors) {
 export function MembershipForm() {
   const [values, setValues] = useState<ApplicationValues>(defaultApplicationValues);
   const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
   const sending = outcome.kind === 'sending';
 
   useEffect(preloadCaptcha, []);
@@ -63,7 +64,7 @@ export function MembershipForm() {
       const found = error instanceof ApiError && error.errors ? toApplicationErrors(error.errors) : {};
       setErrors(found);
       setOutcome({ kind: 'failed', message: submitErrorText(error, texts) });
-      focusFirstInvalid(form, found);
+      focusFirstInvalid(form, applicationFields, found);
     }
   }
 
