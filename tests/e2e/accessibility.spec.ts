@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { clubName } from './support/club';
+import { axeViolations } from './support/page-checks';
 
 /** Every public route of SPEC §2, with real ids from the demo club. */
 async function publicRoutes(request: APIRequestContext): Promise<string[]> {
@@ -47,10 +47,7 @@ for (const width of [1280, 320]) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      for (const violation of violations) {
-        problems.push(`${path}: ${violation.id} [${violation.impact}] (${violation.nodes.length})`);
-      }
+      problems.push(...(await axeViolations(page, path)));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) problems.push(`${path}: ${overflow}px breder dan het scherm`);
     }

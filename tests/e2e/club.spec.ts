@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminHeaders, clubName } from './support/club';
+import { axeViolations } from './support/page-checks';
 
 type PublicMember = {
   id: number;
@@ -59,8 +59,7 @@ async function expectContactLinks(card: Locator, member: PublicMember) {
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  expect(await axeViolations(page, `${label}`)).toEqual([]);
 }
 
 test('/leden toont het bestuur met foto, functie, e-mail en telefoon', async ({ page, request }) => {

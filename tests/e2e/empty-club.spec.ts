@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { clubName } from './support/club';
+import { axeViolations, watchPageErrors } from './support/page-checks';
 
 // Runs in the project 'empty': a server on a club without content (SEED=none), see playwright.config.ts.
 
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${label}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  expect(await axeViolations(page, `${label}`)).toEqual([]);
 }
 
 test('een lege club: geen wandeltochten, geen Nieuwsbrieven-link, geen Info-menu', async ({ page, request }) => {
@@ -21,7 +14,7 @@ test('een lege club: geen wandeltochten, geen Nieuwsbrieven-link, geen Info-menu
   expect(await (await request.get('/api/newsletters')).json()).toEqual([]);
   expect((await request.get('/api/events/own/next')).status()).toBe(204);
 
-  const errors = collectPageErrors(page);
+  const errors = watchPageErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(clubName);
   await expect(
@@ -64,7 +57,7 @@ test('een lege club: het mobiele menu heeft ook geen Info en geen Nieuwsbrieven'
 });
 
 test('een lege club: bestuur, Euraudax en info tonen hun lege toestand zonder fouten', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = watchPageErrors(page);
   await page.goto('/leden');
   await expect(page.getByRole('heading', { name: 'Bestuur', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Helpers', exact: true })).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clubName } from './support/club';
+import { watchPageErrors } from './support/page-checks';
 
 type Location = {
   street: string | null;
@@ -17,12 +18,6 @@ type WalkCard = {
   location: Location | null;
   banner: { cdnUrl: string } | null;
 };
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** What the card must show: long month, day and year in the browser's locale (nl-BE in these tests). */
 function cardDate(startDateTime: string): string {
@@ -52,7 +47,7 @@ test('de startpagina toont de held, de volgende eigen wandeltocht en de uitnodig
   page,
   request,
 }) => {
-  const errors = collectPageErrors(page);
+  const errors = watchPageErrors(page);
   const next = (await (await request.get('/api/events/own/next')).json()) as WalkCard;
   await page.goto('/');
 
@@ -102,7 +97,7 @@ for (const list of [
   { path: '/eigenwandeltochten', api: '/api/events/own', title: 'Eigen Wandeltochten' },
 ]) {
   test(`${list.path} toont de toekomstige en afgelopen wandeltochten als kaarten`, async ({ page, request }) => {
-    const errors = collectPageErrors(page);
+    const errors = watchPageErrors(page);
     const future = (await (await request.get(`${list.api}/future`)).json()) as WalkCard[];
     const past = (await (await request.get(`${list.api}/past`)).json()) as WalkCard[];
     expect(future.length).toBeGreaterThan(0);
@@ -147,7 +142,7 @@ test('de eigen wandeltochten zeggen wat je mag verwachten en wat je nodig hebt',
 });
 
 test('een mislukte lijst blijft leeg, zonder dat de pagina breekt', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = watchPageErrors(page);
   await page.route('**/api/events/future', (route) => route.abort());
   await page.goto('/wandeltochten');
   await expect(

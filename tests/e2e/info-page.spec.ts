@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Page as InfoPage } from '../../server/contracts/page';
 import { clubName } from './support/club';
+import { axeViolations, watchPageErrors } from './support/page-checks';
 
 async function infoPage(request: APIRequestContext, slug: string): Promise<InfoPage> {
   const response = await request.get(`/api/website-pages/by-link/${slug}`);
@@ -9,14 +9,8 @@ async function infoPage(request: APIRequestContext, slug: string): Promise<InfoP
   return (await response.json()) as InfoPage;
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('/info/geschiedenis toont titel, inhoud, paginatitel en de fotogalerij', async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   const history = await infoPage(request, 'geschiedenis');
   expect(history.photobook.length).toBeGreaterThan(0);
 
@@ -45,7 +39,7 @@ test('/info/geschiedenis toont titel, inhoud, paginatitel en de fotogalerij', as
 });
 
 test('naar een andere infopagina gaan laadt die pagina, ook terug in de geschiedenis', async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   const practical = await infoPage(request, 'praktisch');
   expect(practical.photobook).toEqual([]);
 
@@ -74,7 +68,7 @@ test('naar een andere infopagina gaan laadt die pagina, ook terug in de geschied
 });
 
 test('een onbekende of niet gepubliceerde pagina toont "Kon pagina niet laden"', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   for (const slug of ['bestaat-niet', 'vrijwilligers']) {
     await page.goto(`/info/${slug}`);
     const main = page.getByRole('main');
@@ -92,8 +86,7 @@ test('de infopagina is toegankelijk (axe-core), ook op een smalle telefoon', asy
     for (const path of ['/info/geschiedenis', '/info/bestaat-niet']) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(violations.map((v) => `${width}px ${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      expect(await axeViolations(page, `${width}px ${path}`)).toEqual([]);
     }
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
 import { clubName } from './support/club';
+import { axeViolations, watchPageErrors } from './support/page-checks';
 
 /** The date as the page must show it: nl-BE long, in the club's time zone. */
 const longDate = (iso: string) =>
@@ -26,14 +26,9 @@ const snippet = (html: string) => {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Script errors on the page fail the test. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('het overzicht toont de gepubliceerde nieuwsbrieven, nieuwste eerst', async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   const newsletters = (await (await request.get('/api/newsletters')).json()) as NewsletterSummary[];
   expect(newsletters.length).toBeGreaterThanOrEqual(3);
 
@@ -60,7 +55,7 @@ test('het overzicht toont de gepubliceerde nieuwsbrieven, nieuwste eerst', async
 });
 
 test('een nieuwsbrief openen toont titel, datum, blokken met foto en het slot', async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   // The newest with a photo in a block (the seed's all have one; other specs may add newsletters without).
   const summaries = (await (await request.get('/api/newsletters')).json()) as NewsletterSummary[];
   const details = await Promise.all(
@@ -116,7 +111,7 @@ test('een nieuwsbrief openen toont titel, datum, blokken met foto en het slot', 
 });
 
 test('een onbekende nieuwsbrief toont de foutmelding', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   await page.goto('/nieuwsbrieven/999999');
   await expect(page.getByRole('alert')).toContainText('Fout bij het ophalen van de nieuwsbrief.');
   await expect(page.getByRole('link', { name: '← Terug naar overzicht' })).toHaveAttribute('href', '/nieuwsbrieven');
@@ -128,7 +123,7 @@ test.describe('zonder verbinding', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('het overzicht meldt een fout als de nieuwsbrieven niet laden', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchPageErrors(page);
     await page.route('**/api/newsletters', (route) => route.abort());
     await page.goto('/nieuwsbrieven');
     const alert = page.getByRole('main').getByRole('alert');
@@ -148,8 +143,7 @@ test('de nieuwsbrieven zijn toegankelijk (axe-core), ook op een smalle telefoon'
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(violations.map((v) => `${width}px ${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      expect(await axeViolations(page, `${width}px ${path}`)).toEqual([]);
     }
   }
 });

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clubName } from './support/club';
+import { watchPageErrors } from './support/page-checks';
 
 type Summary = { id: number; title: string; link: string };
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const desktopLinks: [string, string][] = [
   ['Home', '/'],
@@ -24,7 +19,7 @@ test.describe('navigatiebalk op een breed scherm', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('elke link van de navigatiebalk opent zijn pagina', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = watchPageErrors(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
@@ -84,7 +79,7 @@ test.describe('menu op een telefoon (375 px)', () => {
 
   test('de knop opent het menu, Info klapt open, en een keuze sluit het menu', async ({ page, request }) => {
     const pages = (await (await request.get('/api/website-pages')).json()) as Summary[];
-    const errors = collectPageErrors(page);
+    const errors = watchPageErrors(page);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu openen' });
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });

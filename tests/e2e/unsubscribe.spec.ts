@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { adminHeaders, clubName, outboxMails } from './support/club';
+import { axeViolations, watchPageErrors } from './support/page-checks';
 
 // The server counts wrong unsubscribe links per IP (30 per 15 minutes): this file makes one.
 const invalidText = 'Ongeldige of verlopen link. Neem contact op met ons indien dit een vergissing is.';
 const successText = 'Je bent succesvol uitgeschreven voor de nieuwsbrief. Je blijft wel actief lid.';
 const errorText = 'Er ging iets mis bij het uitschrijven. Probeer later opnieuw.';
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 type UnsubscribeLink = { path: string; memberId: number };
 let realLink: UnsubscribeLink | undefined;
@@ -68,22 +67,15 @@ async function holdRequests(page: Page, url: string, method: string) {
   return release;
 }
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function expectNoAxeViolations(page: Page, state: string) {
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });
-    const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(violations.map((v) => `${width}px ${state}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, `${width}px ${state}`)).toEqual([]);
   }
 }
 
 test('een lid schrijft zich uit met de link uit de nieuwsbrief en blijft actief lid', async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   const link = await unsubscribeLink(request);
   const releaseValidate = await holdRequests(page, '**/api/newsletters/unsubscribe/validate?*', 'GET');
   const releasePost = await holdRequests(page, '**/api/newsletters/unsubscribe?*', 'POST');
@@ -116,7 +108,7 @@ test('een lid schrijft zich uit met de link uit de nieuwsbrief en blijft actief 
 });
 
 test('zonder memberId en token is de link ongeldig, zonder de server te vragen', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   const calls: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/api/newsletters/unsubscribe')) calls.push(req.url());
@@ -152,7 +144,7 @@ test.describe('als het uitschrijven mislukt', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('toont de foutmelding', async ({ page, request }) => {
-    const errors = watchErrors(page);
+    const errors = watchPageErrors(page);
     const link = await unsubscribeLink(request);
     await page.route('**/api/newsletters/unsubscribe?*', (route) =>
       route.request().method() === 'POST' ? route.abort() : route.fallback(),

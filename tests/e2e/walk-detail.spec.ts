@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Event } from '../../server/contracts/event';
 import { adminHeaders, clubName, outsideWorldUrl } from './support/club';
+import { axeViolations } from './support/page-checks';
 
 /** Every test fails on a script error in the page, and on console errors it did not expect. */
 const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
@@ -402,8 +402,7 @@ test('de wandeltocht is toegankelijk (axe-core), ook op een smalle telefoon en m
   const withMap = pick(walks, 'met kaart', (candidate) => candidate.location?.lat != null && !textOf(candidate.report));
   const withPhotos = pick(walks, "met meer dan 3 foto's", (candidate) => candidate.photobook.length > 3);
   const check = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(violations.map((violation) => `${what}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, `${what}`)).toEqual([]);
   };
 
   for (const width of [1280, 320]) {
