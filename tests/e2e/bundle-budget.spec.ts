@@ -6,7 +6,8 @@ import { forbiddenMarkers, measureBundle, sizeOf, withoutFileReferences } from '
 
 // ARCHITECTURE.md "Budgets": the home route's first-load JS at most 120 KB gzip, without Tiptap,
 // Leaflet or admin code. `npm run bench:bundle` prints the same figures for a person to read.
-const budgetBytes = 120 * 1024;
+// As the bench counts: 1 KB = 1000 bytes.
+const budgetBytes = 120 * 1000;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = process.env.DIST_DIR ?? path.join(repoRoot, 'dist');
 
@@ -30,8 +31,8 @@ test('de startpagina laadt hoogstens 120 KB JavaScript (gzip), zonder editor-, k
   console.info(
     [
       'Home, JS the browser loaded (gzip -9):',
-      ...loaded.map((asset) => `  ${asset.file}: ${(asset.gzip / 1024).toFixed(1)} KB`),
-      `  total: ${(total / 1024).toFixed(1)} KB of ${budgetBytes / 1024} KB`,
+      ...loaded.map((asset) => `  ${asset.file}: ${(asset.gzip / 1000).toFixed(1)} KB`),
+      `  total: ${(total / 1000).toFixed(1)} KB of ${budgetBytes / 1000} KB`,
     ].join('\n'),
   );
   expect(loaded.length).toBeGreaterThan(0);
