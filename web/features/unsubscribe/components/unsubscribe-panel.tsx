@@ -69,7 +69,7 @@ export function UnsubscribePanel({ link }: { link: UnsubscribeLink | null }) {
         <button type="button" className="button button-primary" onClick={confirm} disabled={posting}>
           {posting ? unsubscribeTexts.busy : unsubscribeTexts.confirm}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => navigate('/')} disabled={posting}>
+        <button type="button" className="button" onClick={() => navigate('/')} disabled={posting}>
           {unsubscribeTexts.cancel}
         </button>
       </div>
