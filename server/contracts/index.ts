@@ -10,3 +10,4 @@ export * from './credential';
 export * from './app-routes';
 export * from './mail';
 export * from './submission';
+export * from './geocode-query';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Logger } from '../app';
-import type { Address } from '../contracts';
+import { geocodeQuery, type Address } from '../contracts';
 
 export type Coordinates = { lat: number; lon: number };
 
@@ -17,22 +17,6 @@ const coordinate = z.union([z.number(), z.string().trim().min(1)]).pipe(z.coerce
 const answerSchema = z.array(
   z.object({ lat: coordinate.pipe(z.number().min(-90).max(90)), lon: coordinate.pipe(z.number().min(-180).max(180)) }),
 );
-
-/** "street houseNumber, postalCode city, country"; the bus number is left out, geocoders do not know it. */
-function buildQuery(address: Address): string | null {
-  const part = (...values: (string | null)[]) =>
-    values
-      .map((value) => value?.trim() ?? '')
-      .filter(Boolean)
-      .join(' ');
-  if (!part(address.street, address.city)) return null;
-  const parts = [
-    part(address.street, address.houseNumber),
-    part(address.postalCode, address.city),
-    part(address.country),
-  ];
-  return parts.filter(Boolean).join(', ');
-}
 
 const normalize = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -111,7 +95,7 @@ export function createGeocoder(options: {
   return {
     async geocode(address) {
       if (!url) return null;
-      const query = buildQuery(address);
+      const query = geocodeQuery(address);
       if (!query) return null;
       const key = normalize(query);
       if (cache.has(key)) return cache.get(key) ?? null;

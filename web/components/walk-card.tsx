@@ -22,7 +22,7 @@ export function WalkCard({ walk, to, headingLevel = 3, eager = false }: WalkCard
   const when = walk.startDateTime ?? walk.date ?? null;
   const date = formatWalkDate(when);
   return (
-    <article className="walk-card">
+    <article className="card walk-card">
       {walk.banner ? (
         <MediaImage
           className="walk-card-banner"

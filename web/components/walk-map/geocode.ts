@@ -1,31 +1,6 @@
 /** A point on the map, in degrees. */
 export type MapPoint = { lat: number; lon: number };
 
-type AddressParts = {
-  street?: string | null;
-  houseNumber?: string | null;
-  city?: string | null;
-  postalCode?: string | null;
-  country?: string | null;
-};
-
-/**
- * "Kerkstraat 3, 8211 Aartrijke, België": the shape geocoders read best. The bus number is left
- * out (geocoders do not know it); '' when there is no street or city to look for.
- */
-export function geocodeQuery(address: AddressParts | null | undefined): string {
-  if (!address) return '';
-  const part = (...values: (string | null | undefined)[]) =>
-    values
-      .map((value) => value?.trim() ?? '')
-      .filter(Boolean)
-      .join(' ');
-  if (!part(address.street, address.city)) return '';
-  return [part(address.street, address.houseNumber), part(address.postalCode, address.city), part(address.country)]
-    .filter(Boolean)
-    .join(', ');
-}
-
 const asCoordinate = (value: unknown, limit: number): number | undefined => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { geocode, geocodeQuery, type MapPoint } from './geocode';
+import { geocodeQuery } from '../../../server/contracts/geocode-query';
+import { geocode, type MapPoint } from './geocode';
 
 type Located = {
   street?: string | null;

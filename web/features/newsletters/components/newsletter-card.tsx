@@ -10,7 +10,7 @@ import { newsletterTexts } from './texts';
  */
 export function NewsletterCard({ newsletter }: { newsletter: NewsletterSummary }) {
   return (
-    <article className="newsletters-card">
+    <article className="card newsletters-card">
       <time className="newsletters-date" dateTime={newsletter.creationTimestamp}>
         {formatLongDate(newsletter.creationTimestamp)}
       </time>
