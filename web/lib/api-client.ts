@@ -30,21 +30,29 @@ const fallbackMessages = {
 
 /** GET a JSON resource. A 204 answers `undefined`, so callers of such endpoints type T with `| undefined`. */
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>(path, { method: 'GET', ...options });
+  return apiRequest<T>(path, { method: 'GET', ...options });
 }
 
-async function request<T>(path: string, init: RequestOptions & { method: string; body?: unknown }): Promise<T> {
+/**
+ * Any call: a FormData body goes as multipart (the browser sets its boundary), anything else as JSON.
+ * The admin's `mutate()` builds on this; screens use apiGet/apiPost or `mutate()`.
+ */
+export async function apiRequest<T>(
+  path: string,
+  init: RequestOptions & { method: string; body?: unknown },
+): Promise<T> {
   let response: Response;
-  const hasBody = init.body !== undefined;
+  const isForm = init.body instanceof FormData;
+  const hasJsonBody = init.body !== undefined && !isForm;
   try {
     response = await fetch(path, {
       method: init.method,
       headers: {
         Accept: 'application/json',
-        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}),
         ...init.headers,
       },
-      body: hasBody ? JSON.stringify(init.body) : null,
+      body: isForm ? (init.body as FormData) : hasJsonBody ? JSON.stringify(init.body) : null,
       signal: init.signal ?? null,
     });
   } catch (error) {
@@ -65,7 +73,8 @@ async function request<T>(path: string, init: RequestOptions & { method: string;
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The typed error of a failed answer: the server's `{message, errors}` when it sent them. */
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -85,5 +94,5 @@ function isErrorBody(body: unknown): body is { message: string; errors?: Record<
 
 /** POST a JSON body; answers the parsed JSON (or undefined for an empty answer). */
 export async function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>(path, { method: 'POST', body, ...options });
+  return apiRequest<T>(path, { method: 'POST', body, ...options });
 }

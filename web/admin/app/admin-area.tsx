@@ -1,15 +1,51 @@
-import { PageMeta } from '../../components/page-meta';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLayout } from './admin-layout';
+import { LoginPage } from './login-page';
+import { RequireAdmin } from './require-admin';
+import './admin.css';
+
+/** Each screen in its own chunk, so opening the dashboard does not load the editor or the member table. */
+function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const MembersPage = lazyScreen(() => import('../features/members/members-page'), 'MembersPage');
+const WalksPage = lazyScreen(() => import('../features/walks/walks-page'), 'WalksPage');
+const WalkEditPage = lazyScreen(() => import('../features/walks/walk-edit-page'), 'WalkEditPage');
+const PagesPage = lazyScreen(() => import('../features/pages/pages-page'), 'PagesPage');
+const PageEditPage = lazyScreen(() => import('../features/pages/page-edit-page'), 'PageEditPage');
+const NewslettersPage = lazyScreen(() => import('../features/newsletters/newsletters-page'), 'NewslettersPage');
+const NewsletterEditPage = lazyScreen(
+  () => import('../features/newsletters/newsletter-edit-page'),
+  'NewsletterEditPage',
+);
+const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 /**
- * The admin area's entry: its own lazy chunk, outside the public navbar and footer (SPEC §2
- * "Shell"). The login, guard and screens come with the admin issue; until then this says so.
+ * The admin area (SPEC §2 "Admin layout"): its own lazy chunk, outside the public navbar and
+ * footer. Every route but the login sits behind the guard.
  */
 export function AdminArea() {
   return (
-    <main id="main" className="main">
-      <PageMeta title="Beheer" description="Beheer van de wandelclub." noindex />
-      <h1>Beheer</h1>
-      <p>Het beheer van de website is nog in opbouw.</p>
-    </main>
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<RequireAdmin />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="leden" element={<MembersPage />} />
+          <Route path="wandeltochten" element={<WalksPage />} />
+          <Route path="wandeltochten/new" element={<WalkEditPage />} />
+          <Route path="wandeltochten/edit/:id" element={<WalkEditPage />} />
+          <Route path="nieuwsbrieven" element={<NewslettersPage />} />
+          <Route path="nieuwsbrieven/:id" element={<NewsletterEditPage />} />
+          <Route path="info" element={<PagesPage />} />
+          <Route path="info/:id" element={<PageEditPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+      </Route>
+    </Routes>
   );
 }

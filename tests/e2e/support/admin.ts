@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { adminHeaders, e2eAdmin, outboxMails } from './club';
+
+/** Where the admin app keeps its token (web/lib/session-token.ts). */
+export const sessionTokenKey = 'houtlandstappers.admin-token';
+
+/** Logs in through the form at /admin/login, as an administrator does, and waits for the dashboard. */
+export async function loginAsAdmin(page: Page, account: { email: string; password: string } = e2eAdmin): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Gebruikersnaam').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * Signs a page in without the form (a token from the API put where the app keeps it), for specs
+ * about a screen rather than the login. Call before the first page.goto.
+ */
+export async function signInWithToken(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', {
+    data: { username: e2eAdmin.email, password: e2eAdmin.password, recaptchaToken: '' },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only once: a test that logs out must stay logged out after the next navigation.
+      if (!sessionStorage.getItem('e2e-signed-in')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('e2e-signed-in', '1');
+      }
+    },
+    [sessionTokenKey, token] as const,
+  );
+}
+
+/** A small real PNG (made by the test, not a fixture file): solid colour, `size` px square. */
+export { testImage } from './test-image';
+
+/**
+ * A fresh administrator of its own (a member made over the API, promoted, its password read from
+ * the promotion mail), for tests that change an admin's password or session without touching the
+ * e2e admin that the other specs use.
+ */
+export async function createAdminAccount(
+  request: APIRequestContext,
+  firstName = 'Tijdelijke',
+): Promise<{ id: number; email: string; password: string; firstName: string }> {
+  const headers = await adminHeaders(request);
+  const email = `admin-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const created = await request.post('/admin/api/members', {
+    headers,
+    data: {
+      firstName,
+      lastName: 'Beheerder',
+      email,
+      address: { street: 'Dorpstraat', houseNumber: '1', city: 'Torhout', postalCode: '8820', country: 'België' },
+    },
+  });
+  if (!created.ok()) throw new Error(`member create failed: ${created.status()} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: number };
+  const promoted = await request.post(`/admin/api/members/${id}/promote-admin`, { headers });
+  if (!promoted.ok()) throw new Error(`promote failed: ${promoted.status()} ${await promoted.text()}`);
+  let password: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await outboxMails()).find(({ raw }) => raw.includes(email));
+        password = mail ? /Wachtwoord:\s+(\S+)/.exec((await simpleParser(mail.raw)).text ?? '')?.[1] : undefined;
+        return password;
+      },
+      { message: `the promotion mail to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return { id, email, password: password!, firstName };
+}

@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { useClubName } from '../../lib/site-config';
+import { UserMenu } from './user-menu';
+import { adminTexts } from './texts';
+
+const sections = [
+  { to: '/admin', label: adminTexts.nav.dashboard, end: true },
+  { to: '/admin/info', label: adminTexts.nav.info },
+  { to: '/admin/wandeltochten', label: adminTexts.nav.walks },
+  { to: '/admin/leden', label: adminTexts.nav.members },
+  { to: '/admin/nieuwsbrieven', label: adminTexts.nav.newsletters },
+  { to: '/admin/settings', label: adminTexts.nav.admin },
+] as const;
+
+/** SPEC §2 "Admin layout": the sidebar, the header with the user menu, and the screen. */
+export function AdminLayout() {
+  const clubName = useClubName();
+  return (
+    <div className="admin-shell">
+      <PageMeta title={adminTexts.areaTitle} description={adminTexts.areaDescription} noindex />
+      <a className="skip-link" href="#main">
+        {adminTexts.skipToContent}
+      </a>
+      <header className="admin-header">
+        <Link to="/admin" className="admin-brand">
+          {adminTexts.areaTitle} · {clubName}
+        </Link>
+        <div className="admin-header-end">
+          <Link to="/">{adminTexts.toPublicSite}</Link>
+          <UserMenu />
+        </div>
+      </header>
+      <nav className="admin-sidebar" aria-label={adminTexts.sidebarLabel}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={'end' in section}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">{adminTexts.loading}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { InputField } from '../../components/form-field';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { getCaptchaToken, preloadCaptcha } from '../../lib/captcha';
+import { useSession } from '../lib/session';
+import { adminTexts, loginErrorCutoff } from './texts';
+import sideImage from './login-side.svg';
+
+const texts = adminTexts.login;
+
+/** SPEC §8: the server's text when shorter than 200 characters; a network failure has its own text. */
+export function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return texts.network;
+  if (error instanceof ApiError && error.fromServer && error.message.length < loginErrorCutoff) return error.message;
+  return texts.failed;
+}
+
+/** /admin/login (SPEC §2): username, password, Login, and a decorative image beside the form. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSession((state) => state.signIn);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(preloadCaptcha, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const recaptchaToken = await getCaptchaToken('login');
+      const { token } = await apiPost<{ token: string }>('/api/login', {
+        username: username.trim(),
+        password,
+        recaptchaToken,
+      });
+      signIn(token);
+      navigate('/admin', { replace: true });
+    } catch (failure) {
+      setError(loginErrorText(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="admin-login">
+      <PageMeta title={texts.title} description={adminTexts.areaDescription} noindex />
+      <img className="admin-login-image" src={sideImage} alt="" width={480} height={640} />
+      <form className="admin-login-form" onSubmit={submit}>
+        <h1>{texts.heading}</h1>
+        <InputField
+          label={texts.username}
+          hint={texts.usernameHint}
+          name="username"
+          type="text"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setError(null);
+          }}
+        />
+        <InputField
+          label={texts.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p role="alert" className="alert alert-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? texts.busy : texts.submit}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ChangePasswordDialog } from '../features/account/change-password-dialog';
+import { ProfileDialog } from '../features/account/profile-dialog';
+import { useProfile } from '../features/account/use-profile';
+import { useSession } from '../lib/session';
+import { adminTexts } from './texts';
+
+/**
+ * The header's user menu (SPEC §2): the profile's firstName or 'User', and 'Wachtwoord wijzigen',
+ * 'Profiel', 'Log out'. A disclosure of plain buttons: Escape or a click elsewhere closes it.
+ */
+export function UserMenu() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const signOut = useSession((state) => state.signOut);
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const name = profile?.firstName || adminTexts.defaultUserName;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (choice: 'password' | 'profile') => {
+    setOpen(false);
+    setDialog(choice);
+  };
+
+  return (
+    <div className="admin-user-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={adminTexts.userMenuLabel(name)}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">{name}</span> <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} className="admin-user-menu-list" hidden={!open}>
+        <li>
+          <button type="button" onClick={() => choose('password')}>
+            {adminTexts.changePassword}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => choose('profile')}>
+            {adminTexts.profile}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              signOut();
+              navigate('/admin/login', { replace: true });
+            }}
+          >
+            {adminTexts.logOut}
+          </button>
+        </li>
+      </ul>
+      <ProfileDialog open={dialog === 'profile'} profile={profile} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ModalDialog } from './modal-dialog';
+import { adminTexts } from '../app/texts';
+
+type ConfirmDialogProps = {
+  /** The question; null keeps the dialog closed. */
+  question: string | null;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before something that cannot be undone (the delete confirmations of SPEC §2). */
+export function ConfirmDialog({ question, confirmLabel = adminTexts.delete, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <ModalDialog open={question !== null} title={adminTexts.confirmTitle} onClose={onCancel}>
+      <p>{question}</p>
+      <div className="admin-actions">
+        <button type="button" className="button button-danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="button" onClick={onCancel} autoFocus>
+          {adminTexts.cancel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

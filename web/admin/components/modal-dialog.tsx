@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { adminTexts } from '../app/texts';
+
+type ModalDialogProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider dialogs hold forms with two columns (the member modal). */
+  wide?: boolean;
+};
+
+/**
+ * A native modal <dialog>: the browser traps focus, Escape closes it, and focus returns to the
+ * control that opened it. The parent owns `open`, so closing always goes through `onClose`.
+ */
+export function ModalDialog({ open, title, onClose, children, wide = false }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={wide ? 'admin-dialog admin-dialog-wide' : 'admin-dialog'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className="admin-dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="admin-icon-button" aria-label={adminTexts.close} onClick={onClose}>
+              ×
+            </button>
+          </div>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}

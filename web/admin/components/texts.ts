@@ -1,0 +1,10 @@
+/** Texts of the shared admin components. */
+export const componentTexts = {
+  photobook: 'Fotoboek',
+  addPhotos: "Foto's toevoegen",
+  uploading: "Foto's uploaden…",
+  uploadFailed: 'Upload mislukt',
+  photoAlt: (n: number) => `Foto ${n}`,
+  photoUrl: (n: number) => `Afbeeldings-URL van foto ${n}`,
+  removePhoto: (n: number) => `Verwijder foto ${n}`,
+} as const;
