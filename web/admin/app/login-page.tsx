@@ -2,20 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { InputField } from '../../components/form-field';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { getCaptchaToken, preloadCaptcha } from '../../lib/captcha';
 import { useSession } from '../lib/session';
-import { adminTexts, loginErrorCutoff } from './texts';
+import { loginErrorText } from './login-error';
+import { adminTexts } from './texts';
 import sideImage from './login-side.svg';
 
 const texts = adminTexts.login;
-
-/** SPEC §8: the server's text when shorter than 200 characters; a network failure has its own text. */
-export function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return texts.network;
-  if (error instanceof ApiError && error.fromServer && error.message.length < loginErrorCutoff) return error.message;
-  return texts.failed;
-}
 
 /** /admin/login (SPEC §2): username, password, Login, and a decorative image beside the form. */
 export function LoginPage() {

@@ -38,6 +38,3 @@ export const adminTexts = {
     network: 'Kon niet verbinden met de server.',
   },
 } as const;
-
-/** SPEC §9: a server text longer than this is not shown on the login form. */
-export const loginErrorCutoff = 200;
