@@ -1,4 +1,93 @@
-/** Placeholder until this screen is built. */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Banner, useTimedMessage } from '../../components/timed-message';
+import { useAdminQuery } from '../../lib/use-admin-query';
+import { getAdminPage } from './get-admin-page';
+import type { Page } from './get-admin-pages';
+import { PageForm } from './page-form';
+import { savePage, type PageFormValues } from './save-page';
+import { failureText, pagesTexts as texts } from './texts';
+import './page-form.css';
+
+/** SPEC §9: error banners go after 4 s (the field messages stay). */
+const errorMs = 4000;
+
+const emptyPage: PageFormValues = {
+  title: '',
+  link: '',
+  metaDescription: '',
+  contentHtml: '',
+  published: false,
+  photobook: [],
+};
+
+function valuesOf(page: Page): PageFormValues {
+  const { title, link, metaDescription, contentHtml, published, photobook } = page;
+  return {
+    title,
+    link,
+    metaDescription,
+    contentHtml,
+    published,
+    photobook: photobook.map(({ id, cdnUrl, fileName }) => ({ id, cdnUrl, fileName })),
+  };
+}
+
+/** /admin/info/new and /admin/info/{id}: a new info page, or one loaded by id. */
 export function PageEditPage() {
-  return <h1>PageEditPage</h1>;
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const loaded = useAdminQuery(isNew ? null : `admin-page:${id}`, (signal) => getAdminPage(id, signal));
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/info">{texts.backToList}</Link>
+      </p>
+      <h1>{isNew ? texts.newPage : texts.editTitle}</h1>
+      {isNew ? (
+        <PageEditor key="new" />
+      ) : loaded.state.status === 'loading' ? (
+        <p role="status">{texts.loading}</p>
+      ) : loaded.state.status === 'error' ? (
+        <Banner kind="error" message={failureText(texts.loadFailed, loaded.state.error)} />
+      ) : (
+        // Keyed by version: a page loaded afresh starts a fresh form.
+        <PageEditor key={`${loaded.state.data.id}:${loaded.state.data.version}`} page={loaded.state.data} />
+      )}
+    </>
+  );
+}
+
+/** The form's state and its save; on success back to the list, which says it worked (?saved=1). */
+function PageEditor({ page }: { page?: Page }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PageFormValues>(() => (page ? valuesOf(page) : emptyPage));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, showError, clearError] = useTimedMessage(errorMs);
+
+  const save = async () => {
+    setBusy(true);
+    clearError();
+    try {
+      await savePage(values, page);
+      navigate('/admin/info?saved=1');
+    } catch (failure) {
+      // The form keeps what was typed; a 409 (changed meanwhile) shows the server's sentence.
+      console.warn(page ? 'Failed to update page' : 'Failed to create page', failure);
+      setFieldErrors(failure instanceof ApiError && failure.errors ? failure.errors : {});
+      showError(failureText(texts.saveFailed, failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageForm values={values} onChange={setValues} errors={fieldErrors} busy={busy} onSubmit={() => void save()} />
+      {/* Under the Opslaan button, where the eye is after a click. */}
+      <Banner kind="error" message={error} />
+    </>
+  );
 }

@@ -1,0 +1,7 @@
+import { mutate } from '../../outbox/mutate';
+import type { Page } from './get-admin-pages';
+
+/** DELETE /admin/api/website-pages/{id}, only if nobody changed the page since it was listed. */
+export function deletePage(page: Page): Promise<void> {
+  return mutate<void>({ method: 'DELETE', url: `/admin/api/website-pages/${page.id}`, version: page.version });
+}

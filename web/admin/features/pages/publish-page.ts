@@ -1,0 +1,12 @@
+import { mutate } from '../../outbox/mutate';
+import type { Page } from './get-admin-pages';
+
+/** PATCH /admin/api/website-pages/{id}/publish: answers the page as the server now has it. */
+export function publishPage(page: Page, published: boolean): Promise<Page> {
+  return mutate<Page>({
+    method: 'PATCH',
+    url: `/admin/api/website-pages/${page.id}/publish`,
+    body: { published },
+    version: page.version,
+  });
+}
