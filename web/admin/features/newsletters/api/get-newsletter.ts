@@ -1,0 +1,7 @@
+import type { Newsletter } from '../../../../../server/contracts/newsletter';
+import { adminGet } from '../../../lib/admin-api';
+
+/** GET /admin/api/newsletters/{id} (SPEC §7): one newsletter with its blocks in their order. */
+export function getNewsletter(id: string, signal: AbortSignal): Promise<Newsletter> {
+  return adminGet<Newsletter>(`/admin/api/newsletters/${encodeURIComponent(id)}`, { signal });
+}

@@ -1,0 +1,9 @@
+import type { Newsletter } from '../../../../../server/contracts/newsletter';
+import { adminGet } from '../../../lib/admin-api';
+
+export type { Newsletter };
+
+/** GET /admin/api/newsletters (SPEC §7): every newsletter, published or not, newest first, each with its version. */
+export function getNewsletters(signal: AbortSignal): Promise<Newsletter[]> {
+  return adminGet<Newsletter[]>('/admin/api/newsletters', { signal });
+}
