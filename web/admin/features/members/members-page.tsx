@@ -1,4 +1,135 @@
-/** Placeholder until this screen is built. */
+import { useState } from 'react';
+import type { MemberRole } from '../../../../server/contracts/member';
+import { ApiError } from '../../../lib/api-client';
+import { adminTexts } from '../../app/texts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Banner, useTimedMessage } from '../../components/timed-message';
+import { useAdminQuery } from '../../lib/use-admin-query';
+import { fullName, type AdminMember } from './admin-member';
+import { ExportButton } from './export-button';
+import { getMembers } from './get-members';
+import { MemberFilters } from './member-filters';
+import { MemberFormDialog, type MemberDialogTarget } from './member-form-dialog';
+import { MemberTable } from './member-table';
+import { deleteMember } from './member-writes';
+import { Pagination } from './pagination';
+import { memberTexts as texts } from './texts';
+import './members.css';
+
+/** SPEC §9: 20 members a page, counted after the name filter. */
+const pageSize = 20;
+/** SPEC §9: success banners 2 s on this screen, errors 4 s. */
+const successMs = 2000;
+const errorMs = 4000;
+
+/** The server's sentence when there is one (every ApiError carries a Dutch text), else the screen's own. */
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/** SPEC §2 "Admin members ('Ledenbeheer')". */
 export function MembersPage() {
-  return <h1>MembersPage</h1>;
+  const [role, setRole] = useState<MemberRole | ''>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<MemberDialogTarget | null>(null);
+  const [toDelete, setToDelete] = useState<AdminMember | null>(null);
+  const [success, showSuccess] = useTimedMessage(successMs);
+  const [failure, showFailure] = useTimedMessage(errorMs);
+  const members = useAdminQuery(`members:${role || 'all'}`, (signal) => getMembers(role, signal));
+
+  const fail = (fallback: string) => (error: unknown) => {
+    // SPEC §8 says these failures are only logged; the admin is told as well.
+    console.warn(`${fallback}:`, error);
+    showFailure(failureText(error, fallback));
+  };
+  const replaceRow = (saved: AdminMember) =>
+    members.setData((list) =>
+      list.flatMap((member) => (member.id !== saved.id ? [member] : !role || saved.role === role ? [saved] : [])),
+    );
+
+  const onSaved = (saved: AdminMember, mode: MemberDialogTarget['mode']) => {
+    setDialog(null);
+    // A new member's place in the sorted list (and whether it fits the filter) is the server's to say.
+    if (mode === 'create') members.reload();
+    else replaceRow(saved);
+    showSuccess(texts.success);
+  };
+
+  const confirmDelete = async () => {
+    const member = toDelete;
+    setToDelete(null);
+    if (!member) return;
+    try {
+      await deleteMember(member);
+      members.setData((list) => list.filter((other) => other.id !== member.id));
+      showSuccess(texts.success);
+    } catch (error) {
+      fail(texts.deleteFailed)(error);
+      if (error instanceof ApiError && error.status === 409) members.reload();
+    }
+  };
+
+  const query = search.trim().toLocaleLowerCase('nl');
+  const all = members.state.status === 'success' ? members.state.data : [];
+  const matching = query ? all.filter((member) => fullName(member).toLocaleLowerCase('nl').includes(query)) : all;
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const current = Math.min(page, pageCount);
+  const shown = matching.slice((current - 1) * pageSize, current * pageSize);
+
+  return (
+    <>
+      <h1>{texts.title}</h1>
+      <div className="admin-toolbar">
+        <button type="button" className="button button-primary" onClick={() => setDialog({ mode: 'create' })}>
+          {texts.add}
+        </button>
+        <ExportButton role={role} onFailed={fail(texts.exportFailed)} />
+      </div>
+      <MemberFilters
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        role={role}
+        onRole={(value) => {
+          setRole(value);
+          setPage(1);
+        }}
+      />
+      <Banner kind="success" message={success} />
+      <Banner kind="error" message={failure} />
+      {members.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
+      {members.state.status === 'error' && (
+        <div role="alert" className="alert alert-error">
+          <p>{texts.loadFailed}</p>
+          <button type="button" className="button button-small" onClick={members.reload}>
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {members.state.status === 'success' && (
+        <>
+          <MemberTable
+            members={shown}
+            showOrder={role === 'BOARDMEMBER'}
+            onEdit={(member) => setDialog({ mode: 'edit', member })}
+            onDelete={setToDelete}
+            onOrderSaved={(saved) => {
+              replaceRow(saved);
+              showSuccess(texts.success);
+            }}
+            onOrderFailed={fail(texts.orderFailed)}
+          />
+          <Pagination page={current} pageCount={pageCount} onPage={setPage} />
+        </>
+      )}
+      <MemberFormDialog target={dialog} onClose={() => setDialog(null)} onSaved={onSaved} onConflict={members.reload} />
+      <ConfirmDialog
+        question={toDelete ? texts.confirmDelete : null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

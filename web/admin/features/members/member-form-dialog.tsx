@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { focusFirstInvalid, TextAreaField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { ModalDialog } from '../../components/modal-dialog';
+import type { AdminMember } from './admin-member';
+import { ClubFields } from './club-fields';
+import { memberFieldOrder, newMemberValues, serverFieldErrors, validateMember } from './member-form-schema';
+import { fromMember, toPayload } from './member-payload';
+import { createMember, updateMember } from './member-writes';
+import { AddressFields, PersonalFields } from './personal-fields';
+import { PhotoField } from './photo-field';
+import { formTexts as texts } from './texts';
+import { useMemberForm } from './use-member-form';
+
+/** What the modal is open for: a new member, or one from the list. */
+export type MemberDialogTarget = { mode: 'create' } | { mode: 'edit'; member: AdminMember };
+
+type MemberFormDialogProps = {
+  target: MemberDialogTarget | null;
+  onClose: () => void;
+  onSaved: (member: AdminMember, mode: MemberDialogTarget['mode']) => void;
+  /** The member changed meanwhile (409): the list reloads so a new edit starts from the current version. */
+  onConflict: () => void;
+};
+
+/** SPEC §2: the add/edit modal of the members screen. */
+export function MemberFormDialog({ target, onClose, onSaved, onConflict }: MemberFormDialogProps) {
+  const title = target?.mode === 'edit' ? texts.editTitle : texts.createTitle;
+  return (
+    <ModalDialog open={target !== null} title={title} onClose={onClose} wide>
+      {target && (
+        <MemberFormBody
+          key={target.mode === 'edit' ? `edit-${target.member.id}` : 'create'}
+          target={target}
+          onClose={onClose}
+          onSaved={onSaved}
+          onConflict={onConflict}
+        />
+      )}
+    </ModalDialog>
+  );
+}
+
+type Outcome = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string };
+
+function MemberFormBody({
+  target,
+  onClose,
+  onSaved,
+  onConflict,
+}: Omit<MemberFormDialogProps, 'target'> & { target: MemberDialogTarget }) {
+  const form = useMemberForm(target.mode === 'edit' ? fromMember(target.member) : newMemberValues);
+  const { values, errors, setErrors, set } = form;
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [uploading, setUploading] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateMember(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget, memberFieldOrder, found);
+      return;
+    }
+    setOutcome({ kind: 'saving' });
+    try {
+      const payload = toPayload(values);
+      const saved =
+        target.mode === 'edit'
+          ? await updateMember(target.member.id, payload, target.member.version)
+          : await createMember(payload);
+      onSaved(saved, target.mode);
+    } catch (error) {
+      // SPEC §8: save failures are logged and the dialog stays open, here with the reason shown.
+      console.warn('Lid opslaan mislukt:', error);
+      if (error instanceof ApiError) {
+        setErrors(serverFieldErrors(error.errors));
+        if (error.status === 409) onConflict();
+      }
+      // The server's sentence (a 409 says the member changed meanwhile), or the client's own for no connection.
+      const message = error instanceof ApiError && error.message ? error.message : texts.saveFailed;
+      setOutcome({ kind: 'failed', message });
+    }
+  };
+
+  const saving = outcome.kind === 'saving';
+  return (
+    <form className="admin-form member-form" noValidate onSubmit={submit}>
+      <PersonalFields form={form} />
+      <AddressFields form={form} />
+      <ClubFields form={form} />
+      <PhotoField
+        value={values.photo}
+        onChange={(photo) => set('photo', photo)}
+        onBusyChange={setUploading}
+        error={errors.photo}
+      />
+      <TextAreaField label={texts.comments} hint={texts.commentsHint} rows={4} {...form.text('comments')} />
+      {outcome.kind === 'failed' && (
+        <p role="alert" className="alert alert-error">
+          {outcome.message}
+        </p>
+      )}
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={saving || uploading}>
+          {saving ? texts.saving : texts.save}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

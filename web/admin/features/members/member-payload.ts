@@ -1,0 +1,69 @@
+import type { Address } from '../../../../server/contracts/common';
+import type { AdminMember } from './admin-member';
+import type { MemberFormValues } from './member-form-schema';
+
+/** The member as the API takes it (SPEC §7): blanks as null, the photo as uploadcareImage {cdnUrl}. */
+export function toPayload(values: MemberFormValues) {
+  const text = (value: string) => value.trim() || null;
+  const address: Address = {
+    street: text(values.street),
+    houseNumber: text(values.houseNumber),
+    busNumber: text(values.busNumber),
+    city: text(values.city),
+    postalCode: text(values.postalCode),
+    country: text(values.country),
+  };
+  const board = values.role === 'BOARDMEMBER';
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    dateOfBirth: text(values.dateOfBirth),
+    email: text(values.email),
+    phoneNumber: text(values.phoneNumber),
+    gender: values.gender,
+    role: values.role,
+    boardTitle: text(values.boardTitle),
+    // Hidden fields are cleared, so a former board member or Euraudax title does not linger.
+    boardMemberSortOrder: board && values.boardMemberSortOrder.trim() ? Number(values.boardMemberSortOrder) : null,
+    euraudax: values.euraudax,
+    euraudaxTitle: values.euraudax ? text(values.euraudaxTitle) : null,
+    clubportaal: text(values.clubportaal),
+    active: values.active,
+    paid: values.paid,
+    finished: values.finished,
+    address,
+    comments: text(values.comments),
+    uploadcareImage: values.photo ? { cdnUrl: values.photo.cdnUrl } : null,
+  };
+}
+export type MemberPayload = ReturnType<typeof toPayload>;
+
+/** A loaded member in the modal. */
+export function fromMember(member: AdminMember): MemberFormValues {
+  const address = member.address;
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    dateOfBirth: member.dateOfBirth ?? '',
+    email: member.email ?? '',
+    phoneNumber: member.phoneNumber ?? '',
+    gender: member.gender,
+    role: member.role,
+    boardTitle: member.boardTitle ?? '',
+    boardMemberSortOrder: member.boardMemberSortOrder === null ? '' : String(member.boardMemberSortOrder),
+    euraudax: member.euraudax,
+    euraudaxTitle: member.euraudaxTitle ?? '',
+    clubportaal: member.clubportaal ?? '',
+    active: member.active,
+    paid: member.paid,
+    finished: member.finished,
+    street: address?.street ?? '',
+    houseNumber: address?.houseNumber ?? '',
+    busNumber: address?.busNumber ?? '',
+    city: address?.city ?? '',
+    postalCode: address?.postalCode ?? '',
+    country: address?.country ?? '',
+    comments: member.comments ?? '',
+    photo: member.uploadcareImage,
+  };
+}

@@ -1,0 +1,70 @@
+import { fullName, type AdminMember } from './admin-member';
+import { BoardOrderInput } from './board-order-input';
+import { memberTexts as texts, roleLabels } from './texts';
+
+type MemberTableProps = {
+  members: readonly AdminMember[];
+  /** SPEC §2: the Volgorde column only with the board filter. */
+  showOrder: boolean;
+  onEdit: (member: AdminMember) => void;
+  onDelete: (member: AdminMember) => void;
+  onOrderSaved: (member: AdminMember) => void;
+  onOrderFailed: (error: unknown) => void;
+};
+
+/** The members of one page: Naam, Functie, Rol, (Volgorde), edit and delete. */
+export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved, onOrderFailed }: MemberTableProps) {
+  if (members.length === 0) return <p>{texts.empty}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{texts.columns.name}</th>
+            <th scope="col">{texts.columns.title}</th>
+            <th scope="col">{texts.columns.role}</th>
+            {showOrder && <th scope="col">{texts.columns.order}</th>}
+            <th scope="col">{texts.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const name = fullName(member);
+            return (
+              <tr key={member.id}>
+                <td>{name}</td>
+                <td>{member.boardTitle || member.euraudaxTitle || ''}</td>
+                <td>{roleLabels[member.role]}</td>
+                {showOrder && (
+                  <td>
+                    <BoardOrderInput member={member} onSaved={onOrderSaved} onFailed={onOrderFailed} />
+                  </td>
+                )}
+                <td>
+                  <div className="admin-row-actions">
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-label={texts.editLabel(name)}
+                      onClick={() => onEdit(member)}
+                    >
+                      {texts.edit}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-danger"
+                      aria-label={texts.removeLabel(name)}
+                      onClick={() => onDelete(member)}
+                    >
+                      {texts.remove}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { mutate } from '../../outbox/mutate';
+import type { AdminMember } from './admin-member';
+import type { MemberPayload } from './member-payload';
+
+// SPEC §7, admin member writes. Each passes the loaded version, so a change made meanwhile is a 409.
+
+/** POST /admin/api/members: multipart with the member as JSON in the field memberData. */
+export function createMember(member: MemberPayload): Promise<AdminMember> {
+  const form = new FormData();
+  form.append('memberData', JSON.stringify(member));
+  return mutate<AdminMember>({ method: 'POST', url: '/admin/api/members', body: form });
+}
+
+/** PUT /admin/api/members/{id}: the member as JSON. */
+export function updateMember(id: number, member: MemberPayload, version: number): Promise<AdminMember> {
+  return mutate<AdminMember>({ method: 'PUT', url: `/admin/api/members/${id}`, body: member, version });
+}
+
+/** PUT /admin/api/members/{id}/board-order: the bare number as body. */
+export function setBoardOrder(member: AdminMember, order: number): Promise<AdminMember> {
+  return mutate<AdminMember>({
+    method: 'PUT',
+    url: `/admin/api/members/${member.id}/board-order`,
+    body: order,
+    version: member.version,
+  });
+}
+
+/** DELETE /admin/api/members/{id}. */
+export function deleteMember(member: AdminMember): Promise<void> {
+  return mutate<void>({ method: 'DELETE', url: `/admin/api/members/${member.id}`, version: member.version });
+}
