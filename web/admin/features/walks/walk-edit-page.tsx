@@ -1,4 +1,57 @@
-/** Placeholder until this screen is built. */
+import { Link, useNavigate, useParams } from 'react-router';
+import { adminTexts } from '../../app/texts';
+import { useAdminQuery } from '../../lib/use-admin-query';
+import { getAdminWalk } from './api/get-admin-walk';
+import { WalkForm } from './components/walk-form';
+import { walkAdminTexts } from './texts';
+import { emptyWalkValues, walkValues } from './walk-form-values';
+
+const texts = walkAdminTexts.edit;
+const listPath = '/admin/wandeltochten';
+
+/** SPEC §2 "Admin walk edit", for /admin/wandeltochten/new and /admin/wandeltochten/edit/{id}. */
 export function WalkEditPage() {
-  return <h1>WalkEditPage</h1>;
+  const { id } = useParams();
+  return (
+    <>
+      <p>
+        <Link to={listPath} className="button button-small">
+          <span aria-hidden="true">← </span>
+          {texts.back}
+        </Link>
+      </p>
+      <h1>{id ? texts.editTitle : texts.newTitle}</h1>
+      {/* Keyed by route: going from one walk's form to another's, or to a new one, starts afresh. */}
+      {id ? <EditWalk key={id} id={id} /> : <NewWalk key="new" />}
+    </>
+  );
+}
+
+/** After saving the list opens with its success banner (SPEC §2: "the user goes to the admin walk list"). */
+function useBackToList() {
+  const navigate = useNavigate();
+  return {
+    onSaved: () => void navigate(listPath, { state: { saved: true } }),
+    onCancel: () => void navigate(listPath),
+  };
+}
+
+function NewWalk() {
+  const back = useBackToList();
+  return <WalkForm initial={emptyWalkValues()} walk={null} {...back} />;
+}
+
+function EditWalk({ id }: { id: string }) {
+  const back = useBackToList();
+  const { state } = useAdminQuery(`admin-walk:${id}`, (signal) => getAdminWalk(id, signal));
+  if (state.status === 'loading') return <p role="status">{adminTexts.loading}</p>;
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="alert alert-error">
+        {texts.loadFailed}
+      </p>
+    );
+  }
+  const walk = state.data;
+  return <WalkForm initial={walkValues(walk)} walk={{ id: walk.id, version: walk.version }} {...back} />;
 }

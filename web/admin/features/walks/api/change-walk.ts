@@ -1,0 +1,19 @@
+import type { Event } from '../../../../../server/contracts/event';
+import { mutate } from '../../../outbox/mutate';
+
+type Versioned = { id: number; version: number };
+
+/** PATCH /admin/api/events/{id}/publish: answers the walk as it now is (SPEC §4). */
+export function publishWalk(walk: Versioned, published: boolean): Promise<Event> {
+  return mutate<Event>({
+    method: 'PATCH',
+    url: `/admin/api/events/${walk.id}/publish`,
+    body: { published },
+    version: walk.version,
+  });
+}
+
+/** DELETE /admin/api/events/{id}, refused with 409 when the walk changed since the list loaded. */
+export function deleteWalk(walk: Versioned): Promise<void> {
+  return mutate<void>({ method: 'DELETE', url: `/admin/api/events/${walk.id}`, version: walk.version });
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { parseLocalDateTime } from '../../../../lib/formatting';
+import { PublishSwitch } from '../../../components/publish-switch';
+import type { EventCard } from '../api/get-admin-walks';
+import { walkAdminTexts } from '../texts';
+
+const texts = walkAdminTexts.list;
+
+type WalkTableProps = {
+  title: string;
+  emptyText: string;
+  walks: EventCard[];
+  /** Ids of walks with a write under way: their switch waits for the answer. */
+  busy: ReadonlySet<number>;
+  onTogglePublished: (walk: EventCard, published: boolean) => void;
+  onDelete: (walk: EventCard) => void;
+};
+
+/** The start as the admin reads it: nl-BE date and time (the stored value is local Belgian time). */
+function formatStart(startDateTime: string | null): string {
+  const date = parseLocalDateTime(startDateTime);
+  if (!date) return '';
+  const day = date.toLocaleDateString('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' });
+  return startDateTime && startDateTime.length >= 16 ? `${day}, ${startDateTime.slice(11, 16)}` : day;
+}
+
+/** Own walks open on /eigenwandeltochten, the others on /wandeltochten (SPEC §2). */
+const publicPath = (walk: EventCard) => `/${walk.own ? 'eigenwandeltochten' : 'wandeltochten'}/${walk.id}`;
+
+/** One of the two walk tables of SPEC §2 "Admin walks list", under its own heading. */
+export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, onDelete }: WalkTableProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {walks.length === 0 ? (
+        <p>{emptyText}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{texts.published}</th>
+                <th scope="col">{texts.name}</th>
+                <th scope="col">{texts.date}</th>
+                <th scope="col">{texts.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {walks.map((walk) => (
+                <tr key={walk.id}>
+                  <td>
+                    <PublishSwitch
+                      checked={walk.published}
+                      label={texts.publishedLabel(walk.name)}
+                      disabled={busy.has(walk.id)}
+                      onChange={(published) => onTogglePublished(walk, published)}
+                    />
+                  </td>
+                  <td>
+                    <Link to={publicPath(walk)}>{walk.name}</Link>
+                  </td>
+                  <td>{formatStart(walk.startDateTime)}</td>
+                  <td>
+                    <div className="admin-row-actions">
+                      <Link
+                        className="button button-small"
+                        to={`/admin/wandeltochten/edit/${walk.id}`}
+                        // The visible word first, so speech control by 'Bewerken' still finds it.
+                        aria-label={texts.nameAction(texts.edit, walk.name)}
+                      >
+                        {texts.edit}
+                      </Link>
+                      <button
+                        type="button"
+                        className="button button-small button-danger"
+                        disabled={busy.has(walk.id)}
+                        onClick={() => onDelete(walk)}
+                        aria-label={texts.nameAction(texts.delete, walk.name)}
+                      >
+                        {texts.delete}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
