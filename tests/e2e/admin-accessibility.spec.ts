@@ -1,0 +1,53 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInWithToken } from './support/admin';
+import { adminHeaders } from './support/club';
+import { axeViolations } from './support/page-checks';
+
+/** Every admin route of SPEC §2, with real ids from the demo club. */
+async function adminRoutes(request: APIRequestContext): Promise<string[]> {
+  const headers = await adminHeaders(request);
+  const first = async (path: string) => {
+    const [item] = (await (await request.get(path, { headers })).json()) as { id: number }[];
+    if (!item) throw new Error(`the demo club has nothing at ${path}`);
+    return item.id;
+  };
+  return [
+    '/admin',
+    '/admin/leden',
+    '/admin/wandeltochten',
+    '/admin/wandeltochten/new',
+    `/admin/wandeltochten/edit/${await first('/admin/api/events')}`,
+    '/admin/info',
+    '/admin/info/new',
+    `/admin/info/${await first('/admin/api/website-pages')}`,
+    '/admin/nieuwsbrieven',
+    '/admin/nieuwsbrieven/new',
+    `/admin/nieuwsbrieven/${await first('/admin/api/newsletters')}`,
+    '/admin/settings',
+  ];
+}
+
+for (const width of [1280, 375]) {
+  test(`elk beheerscherm is toegankelijk (axe-core) en past op ${width} px`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width, height: 800 });
+    await signInWithToken(page, request);
+    const problems: string[] = [];
+
+    for (const path of await adminRoutes(request)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /laden|controleren/i })).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+      problems.push(...(await axeViolations(page, path)));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${path}: ${overflow}px breder dan het scherm`);
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
