@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createAdminAccount, loginAsAdmin, sessionTokenKey, signInWithToken } from './support/admin';
+import {
+  createAdminAccount,
+  loginAsAdmin,
+  sessionTokenKey,
+  signInWithToken,
+  removeCreatedAfterAll,
+} from './support/admin';
 import { e2eAdmin } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';
+
+// What this spec adds is deleted afterwards, so the public specs see the demo club as seeded.
+removeCreatedAfterAll('/admin/api/members');
 
 const storedToken = (page: import('@playwright/test').Page) =>
   page.evaluate((key) => localStorage.getItem(key), sessionTokenKey);

@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithToken, testImage } from './support/admin';
+import { signInWithToken, testImage, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';
+
+// What this spec adds is deleted afterwards, so the public specs see the demo club as seeded.
+removeCreatedAfterAll('/admin/api/members');
 
 /** The member fields these checks read from GET /admin/api/members. */
 type ApiMember = {

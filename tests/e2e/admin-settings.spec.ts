@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { loginAsAdmin, signInWithToken } from './support/admin';
+import { loginAsAdmin, signInWithToken, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders, outboxMails } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';
+
+// What this spec adds is deleted afterwards, so the public specs see the demo club as seeded.
+removeCreatedAfterAll('/admin/api/members');
 
 const texts = {
   promoted: 'Lid is admin gemaakt. Een e-mail met wachtwoord werd verstuurd.',

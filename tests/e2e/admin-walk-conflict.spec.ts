@@ -1,8 +1,11 @@
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
 import type { Event } from '../../server/contracts/event';
-import { signInWithToken } from './support/admin';
+import { signInWithToken, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders } from './support/club';
 import { watchPageErrors } from './support/page-checks';
+
+// What this spec adds is deleted afterwards, so the public specs see the demo club as seeded.
+removeCreatedAfterAll('/admin/api/events');
 
 // ARCHITECTURE.md "Store": the walk form saves with the version it loaded (If-Match), so when two
 // admins edit one walk, the second save is refused with the server's message, never applied silently.

@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Event, EventCard } from '../../server/contracts/event';
-import { signInWithToken, testImage } from './support/admin';
+import { signInWithToken, testImage, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';
+
+// What this spec adds is deleted afterwards, so the public specs see the demo club as seeded.
+removeCreatedAfterAll('/admin/api/events');
 
 // SPEC §2 "Admin walks list" and "Admin walk edit", §4, §5, §8: the admin manages walks through
 // the screens; what counts is what the API stores and what a visitor then sees.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { adminHeaders, e2eAdmin, outboxMails } from './club';
 
@@ -76,4 +76,26 @@ export async function createAdminAccount(
     )
     .toBeTruthy();
   return { id, email, password: password!, firstName };
+}
+
+/**
+ * Deletes, after the spec, every record it added to an admin collection (ids above the highest one
+ * at its start; ids are never reused), so the specs after it see the demo club as seeded.
+ * Call at the top of a spec file: `removeCreatedAfterAll('/admin/api/events')`.
+ */
+export function removeCreatedAfterAll(collection: string): void {
+  let highestAtStart = 0;
+  test.beforeAll(async ({ request }) => {
+    const items = (await (await request.get(collection, { headers: await adminHeaders(request) })).json()) as {
+      id: number;
+    }[];
+    highestAtStart = Math.max(0, ...items.map((item) => item.id));
+  });
+  test.afterAll(async ({ request }) => {
+    const headers = await adminHeaders(request);
+    const items = (await (await request.get(collection, { headers })).json()) as { id: number }[];
+    for (const { id } of items.filter((item) => item.id > highestAtStart)) {
+      await request.delete(`${collection}/${id}`, { headers });
+    }
+  });
 }
