@@ -308,7 +308,7 @@ test.describe('wandeltochten beheren', () => {
 
     await toggle.click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Dit werd intussen door iemand anders gewijzigd. Laad opnieuw en probeer nog eens.',
+      'Wijzigen van de publicatie mislukt: Dit werd intussen door iemand anders gewijzigd. Laad opnieuw en probeer nog eens.',
     );
     expect((await adminWalk(request, walk.id)).published).toBe(false);
     // The list was fetched again, so a second try uses the current version and works.

@@ -20,6 +20,7 @@ export const adminTexts = {
   skipToContent: 'Naar de inhoud',
   checking: 'Aanmelding controleren…',
   loading: 'Laden…',
+  retry: 'Opnieuw proberen',
   close: 'Sluiten',
   cancel: 'Annuleren',
   delete: 'Verwijderen',

@@ -3,6 +3,7 @@ import type { MemberRole } from '../../../../server/contracts/member';
 import { ApiError } from '../../../lib/api-client';
 import { adminTexts } from '../../app/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailure } from '../../components/load-failure';
 import { Banner, useTimedMessage } from '../../components/timed-message';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { fullName, type AdminMember } from './admin-member';
@@ -100,14 +101,7 @@ export function MembersPage() {
       <Banner kind="success" message={success} />
       <Banner kind="error" message={failure} />
       {members.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
-      {members.state.status === 'error' && (
-        <div role="alert" className="alert alert-error">
-          <p>{texts.loadFailed}</p>
-          <button type="button" className="button button-small" onClick={members.reload}>
-            {texts.retry}
-          </button>
-        </div>
-      )}
+      {members.state.status === 'error' && <LoadFailure message={texts.loadFailed} onRetry={members.reload} />}
       {members.state.status === 'success' && (
         <>
           <MemberTable

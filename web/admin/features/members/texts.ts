@@ -12,7 +12,6 @@ export const memberTexts = {
   roleFilter: 'Filter op rol',
   allRoles: 'Alle rollen',
   loadFailed: 'Leden laden mislukt.',
-  retry: 'Opnieuw proberen',
   empty: 'Geen leden gevonden.',
   success: 'Actie succesvol uitgevoerd.',
   confirmDelete: 'Weet je zeker dat je dit lid wilt verwijderen?',

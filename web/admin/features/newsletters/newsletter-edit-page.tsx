@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { getNewsletter } from './api/get-newsletter';
-import { errorText } from './error-text';
+import { LoadFailure } from '../../components/load-failure';
+import { failureText } from '../../lib/failure-text';
 import { NewsletterForm } from './newsletter-form';
 import { newsletterAdminTexts as texts } from './texts';
 
@@ -23,12 +24,7 @@ export function NewsletterEditPage() {
         <p role="status">{texts.loading}</p>
       ) : query.state.status === 'error' ? (
         // Without the newsletter there is nothing to edit, so this message stays until a retry works.
-        <div role="alert" className="alert alert-error">
-          <p>{errorText(texts.loadFailed, query.state.error)}</p>
-          <button type="button" className="button button-small" onClick={query.reload}>
-            {texts.retry}
-          </button>
-        </div>
+        <LoadFailure message={failureText(texts.loadFailed, query.state.error)} onRetry={query.reload} />
       ) : (
         <NewsletterForm key={id} initial={query.state.data} />
       )}

@@ -7,7 +7,7 @@ import type { Newsletter } from './api/get-newsletters';
 import { publishNewsletter } from './api/publish-newsletter';
 import { saveNewsletter } from './api/save-newsletter';
 import { BlockList } from './block-list';
-import { errorText, fieldErrorsOf } from './error-text';
+import { failureText, fieldErrorsOf } from '../../lib/failure-text';
 import { draftFrom, emptyDraft, hasUnknownBlock, sameDraft, toInput, type NewsletterDraft } from './newsletter-draft';
 import { SendingActions } from './sending-actions';
 import { newsletterAdminTexts as texts } from './texts';
@@ -62,7 +62,7 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
       // The content was saved but publishing failed: later saves must build on that version.
       if (written) adopt(written, draft.published);
       setErrors(fieldErrorsOf(failure));
-      showError(errorText(texts.saveFailed, failure));
+      showError(failureText(texts.saveFailed, failure));
       setSaving(false);
     }
   };
@@ -77,7 +77,7 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
         onPublishedChange={(published) => update({ published })}
         saved={saved}
         onSuccess={showSuccess}
-        onSendFailed={(failure) => showError(errorText(texts.sendFailed, failure))}
+        onSendFailed={(failure) => showError(failureText(texts.sendFailed, failure))}
       />
       <form className="admin-form" noValidate onSubmit={(event) => void save(event)}>
         <InputField
@@ -94,7 +94,7 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
           errors={errors}
           onChange={(change) => setDraft((current) => ({ ...current, blocks: change(current.blocks) }))}
           onMissingBlock={() => showError(texts.blockNotFound)}
-          onUploadFailed={(failure) => showError(errorText(texts.uploadFailed, failure))}
+          onUploadFailed={(failure) => showError(failureText(texts.uploadFailed, failure))}
         />
         <RichTextField label={texts.outro} value={draft.outro} onChange={(outro) => update({ outro })} />
         {errors.outro && <p className="form-field-error">{errors.outro}</p>}

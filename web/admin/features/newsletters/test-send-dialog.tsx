@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { sendTestNewsletter } from './api/send-test-newsletter';
-import { errorText, fieldErrorsOf } from './error-text';
+import { failureText, fieldErrorsOf } from '../../lib/failure-text';
 import { newsletterAdminTexts as texts } from './texts';
 
 type TestSendDialogProps = {
@@ -53,7 +53,7 @@ function TestSendForm({
       onSent(address);
     } catch (error) {
       console.warn('Versturen van test mislukt:', error);
-      setFailure(errorText(texts.testFailed, error));
+      setFailure(failureText(texts.testFailed, error));
       setFieldError(fieldErrorsOf(error).email);
     } finally {
       setBusy(false);

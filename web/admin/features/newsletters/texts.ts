@@ -5,7 +5,6 @@ export const newsletterAdminTexts = {
   editTitle: 'Nieuwsbrief bewerken',
   backToList: '← Terug naar overzicht',
   loading: 'Laden…',
-  retry: 'Opnieuw proberen',
   columns: {
     published: 'Gepubliceerd',
     title: 'Titel',

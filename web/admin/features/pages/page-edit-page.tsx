@@ -7,7 +7,8 @@ import { getAdminPage } from './get-admin-page';
 import type { Page } from './get-admin-pages';
 import { PageForm } from './page-form';
 import { savePage, type PageFormValues } from './save-page';
-import { failureText, pagesTexts as texts } from './texts';
+import { failureText } from '../../lib/failure-text';
+import { pagesTexts as texts } from './texts';
 import './page-form.css';
 
 /** SPEC §9: error banners go after 4 s (the field messages stay). */

@@ -1,5 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
-
 /** The admin info pages' Dutch texts (SPEC §2 "Admin info pages", §8 "Info admin"). */
 export const pagesTexts = {
   listTitle: 'Info-pagina’s',
@@ -15,7 +13,6 @@ export const pagesTexts = {
   confirmDelete: 'Weet je zeker dat je deze pagina wilt verwijderen?',
   success: 'Actie succesvol uitgevoerd.',
   loadListFailed: "Kon pagina's niet laden",
-  retry: 'Opnieuw proberen',
   deleteFailed: 'Verwijderen mislukt',
   toggleFailed: 'Publicatie wijzigen mislukt',
   loadFailed: 'Laden mislukt',
@@ -32,9 +29,3 @@ export const pagesTexts = {
   save: 'Opslaan',
   saving: 'Opslaan…',
 } as const;
-
-/** SPEC §8: the screen's text, followed by the server's own sentence when there is one. */
-export function failureText(text: string, error: unknown): string {
-  const message = error instanceof ApiError ? error.message.trim() : '';
-  return message ? `${text}: ${message}` : text;
-}

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { InputField } from '../../../components/form-field';
+import { failureText } from '../../lib/failure-text';
+import { LoadFailure } from '../../components/load-failure';
 import { Banner, useTimedMessage } from '../../components/timed-message';
 import { changeAdminStatus } from './api/change-admin-status';
 import { useAdminIds } from './api/get-admin-ids';
@@ -71,14 +73,7 @@ export function SettingsPage() {
         <p role="status">{texts.loading}</p>
       )}
       {members.state.status === 'error' && (
-        <div role="alert" className="alert alert-error">
-          <p>
-            {texts.loadFailed}: {members.state.error.message}
-          </p>
-          <button type="button" className="button button-small" onClick={members.reload}>
-            {texts.retry}
-          </button>
-        </div>
+        <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
       )}
       {members.state.status === 'success' && admins.state.status !== 'loading' && (
         <AdminTable members={shown} adminIds={adminIds} busyIds={busyIds} onChange={change} />

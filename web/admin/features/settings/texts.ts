@@ -4,7 +4,6 @@ export const settingsTexts = {
   intro: 'Een nieuwe admin krijgt een wachtwoord per e-mail. Wie geen admin meer is, kan zich niet meer aanmelden.',
   loading: 'Leden laden…',
   loadFailed: 'Kon leden niet laden',
-  retry: 'Opnieuw proberen',
   search: 'Zoek op naam',
   filter: 'Toon',
   filters: { all: 'Alle', admins: 'Admins', others: 'Geen admin' },

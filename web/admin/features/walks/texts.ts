@@ -19,9 +19,8 @@ export const walkAdminTexts = {
     nameAction: (action: string, name: string) => `${action}: ${name}`,
     confirmDelete: 'Weet je zeker dat je deze tocht wilt verwijderen?',
     success: 'Actie succesvol uitgevoerd.',
-    toggleFailed: 'Wijzigen van de publicatie mislukt.',
+    toggleFailed: 'Wijzigen van de publicatie mislukt',
     deleteFailed: 'Verwijderen mislukt',
-    network: 'Geen verbinding met de server. Probeer later opnieuw.',
   },
   edit: {
     newTitle: 'Nieuwe wandeltocht',

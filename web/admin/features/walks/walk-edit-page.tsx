@@ -31,7 +31,7 @@ export function WalkEditPage() {
 function useBackToList() {
   const navigate = useNavigate();
   return {
-    onSaved: () => void navigate(listPath, { state: { saved: true } }),
+    onSaved: () => void navigate(`${listPath}?saved=1`),
     onCancel: () => void navigate(listPath),
   };
 }

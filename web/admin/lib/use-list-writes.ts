@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTimedMessage } from '../components/timed-message';
+import { failureText } from './failure-text';
+import type { AdminQuery } from './use-admin-query';
+
+type Row = { id: number; published: boolean };
+
+type ListWriteOptions<T extends Row> = {
+  publish: (row: T, published: boolean) => Promise<T>;
+  remove: (row: T) => Promise<unknown>;
+  /** SPEC §4: info pages and newsletters flip at once; a walk's row waits for the server's answer. */
+  optimistic: boolean;
+  texts: { success: string; toggleFailed: string; deleteFailed: string };
+};
+
+/** SPEC §9: success banners 3 s (walks, pages, newsletters), error banners 4 s. */
+const successMs = 3000;
+const errorMs = 4000;
+
+/**
+ * The writes of a list screen with publish switches and delete (walks, info pages, newsletters):
+ * the row takes the server's answer; a failure shows the server's sentence and reloads the list, so
+ * the next try uses the current version. Also the success banner after a save (`?saved=1`).
+ */
+export function useListWrites<T extends Row>(list: AdminQuery<T[]>, options: ListWriteOptions<T>) {
+  const { publish, remove, optimistic, texts } = options;
+  const [success, showSuccess] = useTimedMessage(successMs);
+  const [error, showError] = useTimedMessage(errorMs);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // Back from a save: say it once, and drop the flag so a reload does not say it again.
+  const saved = searchParams.get('saved') === '1';
+  useEffect(() => {
+    if (!saved) return;
+    showSuccess(texts.success);
+    setSearchParams(
+      (params) => {
+        params.delete('saved');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [saved, setSearchParams, showSuccess, texts.success]);
+
+  const setRow = (row: T) => list.setData((rows) => rows.map((other) => (other.id === row.id ? row : other)));
+
+  const run = async (row: T, write: () => Promise<void>, failed: string) => {
+    setBusy((ids) => new Set(ids).add(row.id));
+    try {
+      await write();
+    } catch (failure) {
+      console.warn(`${failed} (${row.id}):`, failure);
+      showError(failureText(failed, failure));
+      list.reload();
+    } finally {
+      setBusy((ids) => new Set([...ids].filter((id) => id !== row.id)));
+    }
+  };
+
+  const togglePublished = (row: T, published: boolean) => {
+    // A second click while the first runs would send a stale version.
+    if (busy.has(row.id)) return;
+    if (optimistic) setRow({ ...row, published });
+    void run(row, async () => setRow(await publish(row, published)), texts.toggleFailed);
+  };
+
+  const confirmDelete = () => {
+    const row = toDelete;
+    setToDelete(null);
+    if (!row) return;
+    void run(
+      row,
+      async () => {
+        await remove(row);
+        list.setData((rows) => rows.filter((other) => other.id !== row.id));
+        showSuccess(texts.success);
+      },
+      texts.deleteFailed,
+    );
+  };
+
+  return {
+    success,
+    error,
+    busy,
+    togglePublished,
+    /** Props for the ConfirmDialog of a delete. */
+    deletion: {
+      pending: toDelete,
+      request: setToDelete,
+      confirm: confirmDelete,
+      cancel: () => setToDelete(null),
+    },
+  };
+}
