@@ -1,19 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from './api-client';
 
 /** What a screen shows while a GET is under way, after it failed, and once it answered. */
 export type QueryState<T> =
   { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; data: T };
 
+export type ReloadableQuery<T> = {
+  state: QueryState<T>;
+  /** Fetches again, keeping what is shown until the answer is in. */
+  reload: () => void;
+  /** Changes what is shown without a fetch, e.g. a row replaced by the server's answer to a write. */
+  setData: (update: (data: T) => T) => void;
+};
+
 /**
  * Runs `fetcher` when the component mounts and again whenever `key` changes (null: nothing to
- * fetch yet). An answer for an old key is dropped; leaving the page aborts the request.
+ * fetch yet) or `reload` is called. An answer for an old key is dropped; leaving the page aborts
+ * the request. A reload does not blank what is shown; a failed one shows the error.
  */
-export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryState<T> {
+export function useReloadableQuery<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+): ReloadableQuery<T> {
   const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>({
     key,
     value: { status: 'loading' },
   });
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (key === null) return;
@@ -25,7 +38,7 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC §7: failed public fetches are logged; the screen decides what to show.
+        // SPEC §7: failed fetches are logged; the screen decides what to show.
         console.warn(`Ophalen mislukt (${key}):`, error);
         const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
         setState({ key, value: { status: 'error', error: apiError } });
@@ -33,10 +46,25 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
     );
     return () => controller.abort();
     // The key names what is fetched; a new fetcher function on each render must not refetch.
-  }, [key]);
+  }, [key, round]);
 
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const setData = useCallback(
+    (update: (data: T) => T) =>
+      setState((previous) =>
+        previous.value.status === 'success'
+          ? { ...previous, value: { status: 'success', data: update(previous.value.data) } }
+          : previous,
+      ),
+    [],
+  );
   // Until the effect has run for a new key, the old answer must not show under the new key.
-  return state.key === key ? state.value : { status: 'loading' };
+  return { state: state.key === key ? state.value : { status: 'loading' }, reload, setData };
+}
+
+/** The state of a read-only GET (the public pages). */
+export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryState<T> {
+  return useReloadableQuery(key, fetcher).state;
 }
 
 /** The data when it has loaded, else `fallback` (for sections that stay empty on failure, SPEC §7). */
