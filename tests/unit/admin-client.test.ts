@@ -98,3 +98,19 @@ describe('texts of the admin shell', () => {
     expect(passwordErrors('lang genoeg', 'lang genoeg')).toEqual({});
   });
 });
+
+describe('the admin writes only through mutate()', () => {
+  it('has no other fetch, apiPost or apiRequest in web/admin than the login, the download and mutate itself', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../../web/admin');
+    const files = (await readdir(root, { recursive: true })).filter((file) => /\.tsx?$/.test(file));
+    const callers: string[] = [];
+    for (const file of files) {
+      const source = await readFile(path.join(root, file), 'utf8');
+      if (/\b(fetch|apiPost|apiRequest)(<[^>]*>)?\(/.test(source)) callers.push(file.split(path.sep).join('/'));
+    }
+    // The login is a public call; the Excel download is a GET; everything else writes through mutate().
+    expect(callers.sort()).toEqual(['app/login-page.tsx', 'lib/admin-api.ts', 'outbox/mutate.ts']);
+  });
+});
