@@ -74,8 +74,6 @@ async function openMembers(page: Page, request: APIRequestContext): Promise<void
   await expect(page.getByRole('table')).toBeVisible();
 }
 
-const seriousOnly = (violations: string[]) => violations.filter((line) => /\[(serious|critical)\]/.test(line));
-
 test.describe('Ledenbeheer', () => {
   test('a new board member: required fields, blur check, photo, save, banner and the stored record', async ({
     page,
@@ -431,9 +429,8 @@ test.describe('Ledenbeheer', () => {
     await expect(dialog.getByText('Land is verplicht')).toBeVisible();
     problems.push(...(await axeViolations(page, 'venster')));
 
-    expect(seriousOnly(problems)).toEqual([]);
-    // Anything milder is printed, so it is seen and fixed, without failing the run.
-    if (problems.length > 0) console.log('axe (niet ernstig):', problems);
+    // Stricter than the issue asks (no serious or critical): axe finds nothing at all here.
+    expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
