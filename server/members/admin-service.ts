@@ -143,6 +143,9 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
     promote: (id: number) =>
       oneAtATime(async () => {
         const member = get(id);
+        // Already an admin: nothing to do. A new password (and token version) would end their sessions and
+        // make the mailed password useless, for a second click or a retried request.
+        if (credentialOf(store, id)?.admin) return { id, admin: true };
         if (!member.email) throw new ConflictError(memberTexts.noEmail);
         const email = member.email.toLowerCase();
         const clash = adminMemberIds(store).some(

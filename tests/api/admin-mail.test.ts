@@ -94,6 +94,29 @@ describe('admin status by mail', () => {
     expect((await admin.request('/admin/api/members/admins')).json).toEqual([admin.memberId]);
   });
 
+  it('promoting an admin again changes nothing: no second mail, the mailed password and session keep working', async () => {
+    const { server, smtp } = await start();
+    const admin = await createAdmin(server);
+    const member = await makeMember(server.store, { firstName: 'Jens', lastName: 'Peeters', email: 'jens@example.be' });
+    const promote = () => admin.request(`/admin/api/members/${member.id}/promote-admin`, { method: 'POST' });
+
+    const first = await promote();
+    expect(first.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    const password = /Wachtwoord:\s*(\S+)/.exec(mail!.parsed.text ?? '')?.[1];
+    expect(password).toBeDefined();
+    const token = await login(server, 'jens@example.be', password!);
+
+    // A second click (or a retried request): the same answer, and nothing else happens.
+    const second = await promote();
+    expect(second.status).toBe(200);
+    expect(second.json).toEqual(first.json);
+    expect(await settled(smtp, server)).toBe(1);
+    const me = await server.request('/admin/api/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(await login(server, 'jens@example.be', password!)).toEqual(expect.any(String));
+  });
+
   it('keeps the last admin and refuses to promote a member without e-mail', async () => {
     const { server, smtp } = await start();
     const admin = await createAdmin(server);
