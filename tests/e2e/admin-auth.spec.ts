@@ -150,7 +150,11 @@ test.describe('de beheeromgeving', () => {
   test('zonder profiel toont de kop "User"', async ({ page, request }) => {
     await signInWithToken(page, request);
     await page.route('/admin/api/profile', (route) => route.fulfill({ status: 500, json: { message: 'Stuk.' } }));
+    const answered = page.waitForResponse('/admin/api/profile');
     await page.goto('/admin');
+    // 'User' is also what shows before the profile arrives: look only after the failed answer.
+    await answered;
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Gebruikersmenu van User' })).toBeVisible();
   });
 
@@ -216,7 +220,8 @@ test.describe('de beheeromgeving', () => {
 
     const oldToken = await storedToken(page);
     await dialog.getByLabel('Huidig wachtwoord').fill(account.password);
-    await submit.click();
+    // The success text shows for 1 s only: look as soon as the answer is in.
+    await Promise.all([page.waitForResponse('/admin/api/change-password'), submit.click()]);
     await expect(dialog.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
     await expect(dialog).toBeHidden();
     // The admin stays signed in with the fresh token; the old one no longer opens anything.

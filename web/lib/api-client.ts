@@ -22,7 +22,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-const fallbackMessages = {
+export const fallbackMessages = {
   network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
   status: (status: number) => `De server gaf een fout (${status}). Probeer later opnieuw.`,
   invalidJson: 'Het antwoord van de server was geen geldige JSON.',

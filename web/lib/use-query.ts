@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client';
 
 /** What a screen shows while a GET is under way, after it failed, and once it answered. */
@@ -7,8 +7,8 @@ export type QueryState<T> =
 
 export type ReloadableQuery<T> = {
   state: QueryState<T>;
-  /** Fetches again, keeping what is shown until the answer is in. */
-  reload: () => void;
+  /** Fetches again, keeping what is shown until the answer is in; settles when it is. */
+  reload: () => Promise<void>;
   /** Changes what is shown without a fetch, e.g. a row replaced by the server's answer to a write. */
   setData: (update: (data: T) => T) => void;
 };
@@ -27,17 +27,23 @@ export function useReloadableQuery<T>(
     value: { status: 'loading' },
   });
   const [round, setRound] = useState(0);
+  // Callers of reload() waiting for the next answer (a list must be current before a row is used again).
+  const waiting = useRef<(() => void)[]>([]);
 
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
     setState((previous) => (previous.key === key ? previous : { key, value: { status: 'loading' } }));
+    const settled = () => waiting.current.splice(0).forEach((resolve) => resolve());
     fetcher(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, value: { status: 'success', data } });
+        if (controller.signal.aborted) return;
+        setState({ key, value: { status: 'success', data } });
+        settled();
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        settled();
         // SPEC §7: failed fetches are logged; the screen decides what to show.
         console.warn(`Ophalen mislukt (${key}):`, error);
         const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
@@ -48,7 +54,14 @@ export function useReloadableQuery<T>(
     // The key names what is fetched; a new fetcher function on each render must not refetch.
   }, [key, round]);
 
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const reload = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.current.push(resolve);
+        setRound((n) => n + 1);
+      }),
+    [],
+  );
   const setData = useCallback(
     (update: (data: T) => T) =>
       setState((previous) =>

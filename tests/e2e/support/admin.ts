@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { sessionTokenKey } from '../../../web/lib/session-token';
 import { adminHeaders, e2eAdmin, outboxMails } from './club';
 
-/** Where the admin app keeps its token (web/lib/session-token.ts). */
-export const sessionTokenKey = 'houtlandstappers.admin-token';
+/** Where the admin app keeps its token. */
+export { sessionTokenKey };
 
 /** Logs in through the form at /admin/login, as an administrator does, and waits for the dashboard. */
 export async function loginAsAdmin(page: Page, account: { email: string; password: string } = e2eAdmin): Promise<void> {

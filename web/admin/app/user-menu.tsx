@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { ProfileDialog } from '../features/account/profile-dialog';
@@ -20,6 +20,8 @@ export function UserMenu() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const name = profile?.firstName || adminTexts.defaultUserName;
+  // Stable, so the password dialog's 1 s close timer is not restarted by a re-render.
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   useEffect(() => {
     if (!open) return;
@@ -40,6 +42,8 @@ export function UserMenu() {
   }, [open]);
 
   const choose = (choice: 'password' | 'profile') => {
+    // Focus back on the menu button first: the dialog returns focus there when it closes, not to a hidden item.
+    toggle.current?.focus();
     setOpen(false);
     setDialog(choice);
   };
@@ -80,8 +84,8 @@ export function UserMenu() {
           </button>
         </li>
       </ul>
-      <ProfileDialog open={dialog === 'profile'} profile={profile} onClose={() => setDialog(null)} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <ProfileDialog open={dialog === 'profile'} profile={profile} onClose={closeDialog} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
     </div>
   );
 }

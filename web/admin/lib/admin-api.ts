@@ -1,4 +1,4 @@
-import { ApiError, apiGet, toApiError, type RequestOptions } from '../../lib/api-client';
+import { ApiError, apiGet, fallbackMessages, toApiError, type RequestOptions } from '../../lib/api-client';
 import { authorizationHeader, useSession } from './session';
 
 /** A refused token ends the session, so the guard sends the admin to the login instead of showing errors. */
@@ -14,17 +14,13 @@ export function adminGet<T>(path: string, options: RequestOptions = {}): Promise
   );
 }
 
-const texts = {
-  network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer opnieuw.',
-};
-
 /** A file from the admin API (the Excel export): the blob and the name from Content-Disposition. */
 export async function adminDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
     response = await fetch(path, { headers: authorizationHeader() });
   } catch {
-    throw new ApiError(0, texts.network);
+    throw new ApiError(0, fallbackMessages.network);
   }
   if (!response.ok) endSessionOn401(await toApiError(response));
   return {

@@ -25,10 +25,18 @@ export const useSession = create<SessionState>((set) => ({
     set({ token });
   },
   signOut: () => {
-    store(null);
+    // Only this tab's token goes: another tab may meanwhile have stored a fresh one (a password change).
+    if (readSessionToken() === useSession.getState().token) store(null);
     set({ token: null });
   },
 }));
+
+// A login, logout or password change in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === sessionTokenKey) useSession.setState({ token: event.newValue });
+  });
+}
 
 /** The bearer header of SPEC §6 for the current session (empty when there is none). */
 export function authorizationHeader(): Record<string, string> {

@@ -16,9 +16,11 @@ export function passwordErrors(newPassword: string, confirmation: string): Error
   return errors;
 }
 
-/** SPEC §8: the server's text or 'Wijzigen mislukt'; anything else its own message or 'Onbekende fout'. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.fromServer && error.message ? error.message : texts.failed;
+/** SPEC §8: an answer gives the server's text or 'Wijzigen mislukt'; no answer, the error's own message or 'Onbekende fout'. */
+function changeFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0) {
+    return error.fromServer && error.message ? error.message : texts.failed;
+  }
   return error instanceof Error && error.message ? error.message : texts.unknown;
 }
 
@@ -33,8 +35,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     kind: 'idle',
   });
 
+  // Each opening starts empty (also after a success, or a close while the request ran).
   useEffect(() => {
-    if (open) return;
+    if (!open) return;
     setOldPassword('');
     setNewPassword('');
     setConfirmation('');
@@ -43,10 +46,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   }, [open]);
 
   useEffect(() => {
-    if (outcome.kind !== 'done') return;
+    if (!open || outcome.kind !== 'done') return;
     const timer = setTimeout(onClose, 1000);
     return () => clearTimeout(timer);
-  }, [outcome.kind, onClose]);
+  }, [open, outcome.kind, onClose]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +67,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       signIn(token);
       setOutcome({ kind: 'done' });
     } catch (error) {
-      setOutcome({ kind: 'failed', message: failureText(error) });
+      setOutcome({ kind: 'failed', message: changeFailureText(error) });
     }
   };
 
