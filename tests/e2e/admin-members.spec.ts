@@ -42,6 +42,27 @@ const requiredMessages = [
   'Land is verplicht',
 ];
 const successText = 'Actie succesvol uitgevoerd.';
+/** server/store/collection.ts conflictMessage: what a 409 says, after the screen's own words. */
+const conflictText = 'Dit werd intussen door iemand anders gewijzigd. Laad opnieuw en probeer nog eens.';
+const address = {
+  street: 'Kerkstraat',
+  houseNumber: '1',
+  busNumber: null,
+  city: 'Wingene',
+  postalCode: '8750',
+  country: 'België',
+};
+
+/** Holds the matching requests until the returned release is called (to see the screen while they run). */
+async function holdRequests(page: Page, url: string, method: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await held;
+    await route.fallback();
+  });
+  return release;
+}
 
 let serial = 0;
 /** A last name no other test (or earlier run on this server) uses. */
@@ -75,10 +96,10 @@ async function openMembers(page: Page, request: APIRequestContext): Promise<void
 }
 
 test.describe('Ledenbeheer', () => {
-  test('a new board member: required fields, blur check, photo, save, banner and the stored record', async ({
+  test('a new board member: required fields, blur check, photo, save, banner, the stored record, order and export', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const errors = watchPageErrors(page);
     await openMembers(page, request);
     await page.getByRole('button', { name: 'Nieuw lid toevoegen' }).click();
@@ -194,6 +215,25 @@ test.describe('Ledenbeheer', () => {
     });
     const photoUrl = stored?.uploadcareImage?.cdnUrl ?? '';
     expect(photoUrl).toMatch(/^\/media\/[0-9a-f-]+\/$/);
+
+    // The same member, moved in the board order and then found in the Excel export (issue 5 "Must show").
+    await page.getByLabel('Filter op rol').selectOption({ label: 'Bestuurslid' });
+    await page.getByLabel('Zoek op naam').fill(lastName);
+    const order = page.getByLabel(`Volgorde van Griet ${lastName}`, { exact: true });
+    await expect(order).toHaveValue('2');
+    await page.getByRole('button', { name: `Volgorde van Griet ${lastName} verhogen` }).click();
+    await expect(order).toHaveValue('3');
+    await expect.poll(async () => (await memberByLastName(request, lastName))?.boardMemberSortOrder).toBe(3);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteer naar Excel' }).click();
+    const file = testInfo.outputPath((await download).suggestedFilename());
+    await (await download).saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const cells: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => cells.push((row.values as unknown[]).map((value) => String(value ?? ''))));
+    expect(cells.some((row) => row.includes('Griet') && row.includes(lastName))).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -220,8 +260,9 @@ test.describe('Ledenbeheer', () => {
 
     await down.click();
     await expect(input).toHaveValue('0');
-    await expect.poll(storedOrder).toBe(0);
+    // The banner shows 2 s: look before the slower API checks.
     await expect(page.getByText(successText)).toBeVisible();
+    await expect.poll(storedOrder).toBe(0);
     const versionAtZero = (await memberByLastName(request, member.lastName))?.version;
 
     await down.click();
@@ -305,14 +346,7 @@ test.describe('Ledenbeheer', () => {
       firstName: 'Wout',
       dateOfBirth: '1990-02-03',
       phoneNumber: '0470 11 11 11',
-      address: {
-        street: 'Kerkstraat',
-        houseNumber: '1',
-        busNumber: null,
-        city: 'Wingene',
-        postalCode: '8750',
-        country: 'België',
-      },
+      address,
     });
     const name = `Wout ${member.lastName}`;
     const headers = await adminHeaders(request);
@@ -332,7 +366,7 @@ test.describe('Ledenbeheer', () => {
     expect(other.status()).toBe(200);
     await dialog.getByLabel('Telefoon').fill('0470 22 22 22');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/intussen door iemand anders gewijzigd/);
+    await expect(dialog.getByRole('alert')).toHaveText(`Opslaan mislukt: ${conflictText}`);
     await expect(dialog.getByLabel('Telefoon')).toHaveValue('0470 22 22 22');
     expect((await memberByLastName(request, member.lastName))?.phoneNumber).toBe('0470 11 11 11');
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
@@ -356,10 +390,120 @@ test.describe('Ledenbeheer', () => {
     await expect(confirm.getByText('Weet je zeker dat je dit lid wilt verwijderen?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+    // The focused delete button went with its row: focus is on the heading, not lost to the page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Ledenbeheer' })).toBeFocused();
     await expect(page.getByText('Geen leden gevonden.')).toBeVisible();
     await expect(page.getByText(successText)).toBeVisible();
     const gone = await request.get(`/admin/api/members/${member.id}`, { headers });
     expect(gone.status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  test('an edit keeps hidden fields, what is typed during an upload, and the dialog open while saving', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    // As imported: a helper with an order and an Euraudax title while Euraudax is off (both hidden in the modal).
+    const member = await createOverApi(request, {
+      firstName: 'Hilde',
+      role: 'AID',
+      boardMemberSortOrder: 4,
+      euraudax: false,
+      euraudaxTitle: 'Bezemwagen',
+      dateOfBirth: '1975-09-12',
+      address,
+    });
+    const name = `Hilde ${member.lastName}`;
+
+    await openMembers(page, request);
+    await page.getByLabel('Zoek op naam').fill(member.lastName);
+    await page.getByRole('button', { name: `${name} bewerken` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lid bewerken' });
+    await expect(dialog.getByLabel('Volgorde in het bestuur')).toHaveCount(0);
+    await expect(dialog.getByLabel('Euraudax-titel')).toHaveCount(0);
+
+    // Typing while the photo uploads: the finished upload keeps what was typed.
+    const releaseUpload = await holdRequests(page, '**/admin/api/images/upload', 'POST');
+    await dialog.getByLabel('Kies een foto').setInputFiles(await testImage('hilde.jpg', { r: 30, g: 120, b: 60 }));
+    await expect(dialog.getByText('Foto uploaden…')).toBeVisible();
+    await dialog.getByLabel('Telefoon').fill('0499 12 34 56');
+    releaseUpload();
+    await expect(dialog.getByRole('img', { name: 'Voorbeeld van de foto' })).toBeVisible();
+    await expect(dialog.getByLabel('Telefoon')).toHaveValue('0499 12 34 56');
+
+    // While the save runs, Annuleren, × and Escape leave the dialog open.
+    const releaseSave = await holdRequests(page, `**/admin/api/members/${member.id}`, 'PUT');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(dialog.getByRole('button', { name: 'Opslaan…' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    releaseSave();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(successText)).toBeVisible();
+
+    const stored = await memberByLastName(request, member.lastName);
+    expect(stored).toMatchObject({
+      phoneNumber: '0499 12 34 56',
+      role: 'AID',
+      boardMemberSortOrder: 4,
+      euraudax: false,
+      euraudaxTitle: 'Bezemwagen',
+    });
+    expect(stored?.uploadcareImage?.cdnUrl).toMatch(/^\/media\/[0-9a-f-]+\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('board order after a change made meanwhile: the reason, a reload, and the next click works', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    const member = await createOverApi(request, { role: 'BOARDMEMBER', boardMemberSortOrder: 1 });
+    const name = `${member.firstName} ${member.lastName}`;
+    const storedOrder = async () => (await memberByLastName(request, member.lastName))?.boardMemberSortOrder;
+
+    await openMembers(page, request);
+    await page.getByLabel('Filter op rol').selectOption({ label: 'Bestuurslid' });
+    await page.getByLabel('Zoek op naam').fill(member.lastName);
+    const input = page.getByLabel(`Volgorde van ${name}`, { exact: true });
+    const up = page.getByRole('button', { name: `Volgorde van ${name} verhogen` });
+    await expect(input).toHaveValue('1');
+
+    // Someone else sets the order to 3: the row's version is old now.
+    const other = await request.put(`/admin/api/members/${member.id}`, {
+      headers: await adminHeaders(request),
+      data: { boardMemberSortOrder: 3 },
+    });
+    expect(other.status()).toBe(200);
+    await up.click();
+    await expect(page.getByRole('alert')).toHaveText(`Volgorde wijzigen mislukt: ${conflictText}`);
+    // The list reloaded: the field shows the other's order, and nothing of ours was written.
+    await expect(input).toHaveValue('3');
+    expect(await storedOrder()).toBe(3);
+
+    // The next click carries the current version and is saved.
+    await up.click();
+    await expect.poll(storedOrder).toBe(4);
+    await expect(input).toHaveValue('4');
+    await expect(page.getByText(successText)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a list that does not load shows the reason and a retry', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    const reason = 'De ledenlijst is even niet beschikbaar.';
+    await signInWithToken(page, request);
+    await page.route('**/admin/api/members', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: reason }) }),
+    );
+    await page.goto('/admin/leden');
+    await expect(page.getByRole('alert')).toHaveText(`Leden laden mislukt: ${reason}`);
+    await page.unroute('**/admin/api/members');
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ const texts = {
   promoted: 'Lid is admin gemaakt. Een e-mail met wachtwoord werd verstuurd.',
   demoted: 'Admin rechten verwijderd. Nieuw wachtwoord ingesteld (geen e-mail verzonden).',
   noEmail: 'Dit lid heeft geen e-mailadres; vul er eerst een in om het admin te maken.',
+  changeFailed: 'Wijzigen van de adminrechten mislukt',
 };
 
 /** A member of this test only, made over the admin API. */
@@ -138,11 +139,25 @@ test.describe('beheer administrators', () => {
     await expect(row.getByRole('cell')).toHaveText(['geen e-mailadres', 'NEE', 'Maak admin']);
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and this member
 
-    await row.getByRole('button', { name: `Maak admin: Mia ${lastName}` }).click();
+    // Held, to see the button while its request runs: unavailable, yet it keeps the keyboard focus.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/api/members/*/promote-admin', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const button = row.getByRole('button', { name: `Maak admin: Mia ${lastName}` });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeFocused();
+    release();
     const refusal = page.getByRole('alert');
-    await expect(refusal).toHaveText(texts.noEmail);
+    await expect(refusal).toHaveText(`${texts.changeFailed}: ${texts.noEmail}`);
     await expect(row.getByRole('cell').nth(1)).toHaveText('NEE');
-    await expect(row.getByRole('button', { name: 'Maak admin' })).toBeEnabled();
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toBeFocused();
     expect(await axeViolations(page, 'beheer administrators met fout')).toEqual([]);
     await expect(refusal).toBeHidden({ timeout: 7_000 });
     expect(errors).toEqual([]);

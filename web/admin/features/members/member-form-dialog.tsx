@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid, TextAreaField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { ModalDialog } from '../../components/modal-dialog';
+import { failureText } from '../../lib/failure-text';
 import type { AdminMember } from './admin-member';
 import { ClubFields } from './club-fields';
 import { memberFieldOrder, newMemberValues, serverFieldErrors, validateMember } from './member-form-schema';
@@ -18,7 +19,8 @@ export type MemberDialogTarget = { mode: 'create' } | { mode: 'edit'; member: Ad
 type MemberFormDialogProps = {
   target: MemberDialogTarget | null;
   onClose: () => void;
-  onSaved: (member: AdminMember, mode: MemberDialogTarget['mode']) => void;
+  /** `target` is the one this save was for, so the page closes only that dialog. */
+  onSaved: (member: AdminMember, target: MemberDialogTarget) => void;
   /** The member changed meanwhile (409): the list reloads so a new edit starts from the current version. */
   onConflict: () => void;
 };
@@ -26,15 +28,21 @@ type MemberFormDialogProps = {
 /** SPEC §2: the add/edit modal of the members screen. */
 export function MemberFormDialog({ target, onClose, onSaved, onConflict }: MemberFormDialogProps) {
   const title = target?.mode === 'edit' ? texts.editTitle : texts.createTitle;
+  const [saving, setSaving] = useState(false);
+  // While a save runs, × and Escape do nothing: the answer belongs to this dialog, not to one opened after it.
+  const close = () => {
+    if (!saving) onClose();
+  };
   return (
-    <ModalDialog open={target !== null} title={title} onClose={onClose} wide>
+    <ModalDialog open={target !== null} title={title} onClose={close} wide>
       {target && (
         <MemberFormBody
           key={target.mode === 'edit' ? `edit-${target.member.id}` : 'create'}
           target={target}
-          onClose={onClose}
+          onClose={close}
           onSaved={onSaved}
           onConflict={onConflict}
+          onSavingChange={setSaving}
         />
       )}
     </ModalDialog>
@@ -48,7 +56,8 @@ function MemberFormBody({
   onClose,
   onSaved,
   onConflict,
-}: Omit<MemberFormDialogProps, 'target'> & { target: MemberDialogTarget }) {
+  onSavingChange,
+}: Omit<MemberFormDialogProps, 'target'> & { target: MemberDialogTarget; onSavingChange: (saving: boolean) => void }) {
   const form = useMemberForm(target.mode === 'edit' ? fromMember(target.member) : newMemberValues);
   const { values, errors, setErrors, set } = form;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -63,13 +72,14 @@ function MemberFormBody({
       return;
     }
     setOutcome({ kind: 'saving' });
+    onSavingChange(true);
     try {
       const payload = toPayload(values);
       const saved =
         target.mode === 'edit'
           ? await updateMember(target.member.id, payload, target.member.version)
           : await createMember(payload);
-      onSaved(saved, target.mode);
+      onSaved(saved, target);
     } catch (error) {
       // SPEC §8: save failures are logged and the dialog stays open, here with the reason shown.
       console.warn('Lid opslaan mislukt:', error);
@@ -77,9 +87,10 @@ function MemberFormBody({
         setErrors(serverFieldErrors(error.errors));
         if (error.status === 409) onConflict();
       }
-      // The server's sentence (a 409 says the member changed meanwhile), or the client's own for no connection.
-      const message = error instanceof ApiError && error.message ? error.message : texts.saveFailed;
-      setOutcome({ kind: 'failed', message });
+      // 'Opslaan mislukt: ' and the server's sentence (a 409 says the member changed meanwhile).
+      setOutcome({ kind: 'failed', message: failureText(texts.saveFailed, error) });
+    } finally {
+      onSavingChange(false);
     }
   };
 
@@ -105,7 +116,7 @@ function MemberFormBody({
         <button type="submit" className="button button-primary" disabled={saving || uploading}>
           {saving ? texts.saving : texts.save}
         </button>
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="button" onClick={onClose} disabled={saving}>
           {texts.cancel}
         </button>
       </div>

@@ -13,7 +13,7 @@ export function toPayload(values: MemberFormValues) {
     postalCode: text(values.postalCode),
     country: text(values.country),
   };
-  const board = values.role === 'BOARDMEMBER';
+  const order = values.boardMemberSortOrder.trim();
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -23,10 +23,11 @@ export function toPayload(values: MemberFormValues) {
     gender: values.gender,
     role: values.role,
     boardTitle: text(values.boardTitle),
-    // Hidden fields are cleared, so a former board member or Euraudax title does not linger.
-    boardMemberSortOrder: board && values.boardMemberSortOrder.trim() ? Number(values.boardMemberSortOrder) : null,
+    // Sent as held even when the modal hides them (role, Euraudax off): imported members use them (a
+    // helper's order, an Euraudax member's title), and fixing a phone number must not change public pages.
+    boardMemberSortOrder: /^\d+$/.test(order) ? Number(order) : null,
     euraudax: values.euraudax,
-    euraudaxTitle: values.euraudax ? text(values.euraudaxTitle) : null,
+    euraudaxTitle: text(values.euraudaxTitle),
     clubportaal: text(values.clubportaal),
     active: values.active,
     paid: values.paid,

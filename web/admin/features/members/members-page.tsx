@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MemberRole } from '../../../../server/contracts/member';
 import { ApiError } from '../../../lib/api-client';
 import { adminTexts } from '../../app/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Banner, useTimedMessage } from '../../components/timed-message';
+import { failureText } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { fullName, type AdminMember } from './admin-member';
 import { ExportButton } from './export-button';
@@ -23,10 +24,6 @@ const pageSize = 20;
 const successMs = 2000;
 const errorMs = 4000;
 
-/** The server's sentence when there is one (every ApiError carries a Dutch text), else the screen's own. */
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
-
 /** SPEC §2 "Admin members ('Ledenbeheer')". */
 export function MembersPage() {
   const [role, setRole] = useState<MemberRole | ''>('');
@@ -37,21 +34,29 @@ export function MembersPage() {
   const [success, showSuccess] = useTimedMessage(successMs);
   const [failure, showFailure] = useTimedMessage(errorMs);
   const members = useAdminQuery(`members:${role || 'all'}`, (signal) => getMembers(role, signal));
+  // Where focus goes when the row that had it is gone (a delete).
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  const fail = (fallback: string) => (error: unknown) => {
+  const fail = (text: string) => (error: unknown) => {
     // SPEC §8 says these failures are only logged; the admin is told as well.
-    console.warn(`${fallback}:`, error);
-    showFailure(failureText(error, fallback));
+    console.warn(`${text}:`, error);
+    showFailure(failureText(text, error));
+  };
+  /** A 409 means the rows hold old versions: reload, or every next write of that row is refused again. */
+  const failAndReloadOnConflict = (text: string) => (error: unknown) => {
+    fail(text)(error);
+    if (error instanceof ApiError && error.status === 409) void members.reload();
   };
   const replaceRow = (saved: AdminMember) =>
     members.setData((list) =>
       list.flatMap((member) => (member.id !== saved.id ? [member] : !role || saved.role === role ? [saved] : [])),
     );
 
-  const onSaved = (saved: AdminMember, mode: MemberDialogTarget['mode']) => {
-    setDialog(null);
+  const onSaved = (saved: AdminMember, target: MemberDialogTarget) => {
+    // Only the dialog this save came from closes.
+    setDialog((open) => (open === target ? null : open));
     // A new member's place in the sorted list (and whether it fits the filter) is the server's to say.
-    if (mode === 'create') members.reload();
+    if (target.mode === 'create') void members.reload();
     else replaceRow(saved);
     showSuccess(texts.success);
   };
@@ -63,10 +68,11 @@ export function MembersPage() {
     try {
       await deleteMember(member);
       members.setData((list) => list.filter((other) => other.id !== member.id));
+      // The focused delete button went with its row; the heading keeps the keyboard user on this screen.
+      heading.current?.focus();
       showSuccess(texts.success);
     } catch (error) {
-      fail(texts.deleteFailed)(error);
-      if (error instanceof ApiError && error.status === 409) members.reload();
+      failAndReloadOnConflict(texts.deleteFailed)(error);
     }
   };
 
@@ -79,7 +85,9 @@ export function MembersPage() {
 
   return (
     <>
-      <h1>{texts.title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {texts.title}
+      </h1>
       <div className="admin-toolbar">
         <button type="button" className="button button-primary" onClick={() => setDialog({ mode: 'create' })}>
           {texts.add}
@@ -101,7 +109,9 @@ export function MembersPage() {
       <Banner kind="success" message={success} />
       <Banner kind="error" message={failure} />
       {members.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
-      {members.state.status === 'error' && <LoadFailure message={texts.loadFailed} onRetry={members.reload} />}
+      {members.state.status === 'error' && (
+        <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
+      )}
       {members.state.status === 'success' && (
         <>
           <MemberTable
@@ -113,7 +123,7 @@ export function MembersPage() {
               replaceRow(saved);
               showSuccess(texts.success);
             }}
-            onOrderFailed={fail(texts.orderFailed)}
+            onOrderFailed={failAndReloadOnConflict(texts.orderFailed)}
           />
           <Pagination page={current} pageCount={pageCount} onPage={setPage} />
         </>

@@ -31,6 +31,7 @@ export function PhotoField({ value, onChange, onBusyChange, error }: PhotoFieldP
     try {
       const [image] = await uploadImages([file]);
       if (!image) throw new Error('Lege upload-respons');
+      // This onChange dates from before the upload; the form applies it to its current values, not to those of then.
       onChange({ cdnUrl: image.cdnUrl });
     } catch (failure) {
       console.warn('Upload mislukt:', failure);

@@ -11,7 +11,7 @@ export const memberTexts = {
   search: 'Zoek op naam',
   roleFilter: 'Filter op rol',
   allRoles: 'Alle rollen',
-  loadFailed: 'Leden laden mislukt.',
+  loadFailed: 'Leden laden mislukt',
   empty: 'Geen leden gevonden.',
   success: 'Actie succesvol uitgevoerd.',
   confirmDelete: 'Weet je zeker dat je dit lid wilt verwijderen?',

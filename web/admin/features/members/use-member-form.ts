@@ -8,6 +8,7 @@ import {
 
 type TextField = { [K in MemberFieldName]: MemberFormValues[K] extends string ? K : never }[MemberFieldName];
 type FlagField = { [K in MemberFieldName]: MemberFormValues[K] extends boolean ? K : never }[MemberFieldName];
+type FormState = { values: MemberFormValues; errors: MemberFormErrors };
 
 /** One field's message after a change: kept current once shown, so it goes away as soon as the input is right. */
 function withFieldError(errors: MemberFormErrors, name: MemberFieldName, values: MemberFormValues): MemberFormErrors {
@@ -18,14 +19,21 @@ function withFieldError(errors: MemberFormErrors, name: MemberFieldName, values:
 
 /** The modal's values and messages (SPEC §5: checked on blur and on save). */
 export function useMemberForm(initial: MemberFormValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<MemberFormErrors>({});
+  // Values and messages in one state, always changed from the current state: a callback made before
+  // a slow step (the photo field's, across its upload) must not put back the values of that moment.
+  const [state, setState] = useState<FormState>({ values: initial, errors: {} });
+  const { values, errors } = state;
 
-  const set = <K extends MemberFieldName>(name: K, value: MemberFormValues[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (errors[name]) setErrors(withFieldError(errors, name, next));
-  };
+  const set = <K extends MemberFieldName>(name: K, value: MemberFormValues[K]) =>
+    setState((current) => {
+      const next = { ...current.values, [name]: value };
+      return {
+        values: next,
+        errors: current.errors[name] ? withFieldError(current.errors, name, next) : current.errors,
+      };
+    });
+
+  const setErrors = (next: MemberFormErrors) => setState((current) => ({ ...current, errors: next }));
 
   /** Props for a text input or select: value, change, blur check and its message. */
   const text = (name: TextField) => ({
@@ -34,7 +42,7 @@ export function useMemberForm(initial: MemberFormValues) {
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       set(name, event.target.value),
-    onBlur: () => setErrors((current) => withFieldError(current, name, values)),
+    onBlur: () => setState((current) => ({ ...current, errors: withFieldError(current.errors, name, current.values) })),
   });
 
   /** Props for a checkbox. */

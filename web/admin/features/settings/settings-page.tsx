@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { InputField } from '../../../components/form-field';
 import { failureText } from '../../lib/failure-text';
 import { LoadFailure } from '../../components/load-failure';
@@ -51,7 +50,7 @@ export function SettingsPage() {
     } catch (error) {
       // SPEC §8 shows nothing here, but a refusal (last admin, no e-mail) must be explained.
       console.error('Wijzigen van de adminrechten mislukt:', error);
-      showFailure(error instanceof ApiError && error.message ? error.message : texts.changeFailed);
+      showFailure(failureText(texts.changeFailed, error));
     } finally {
       setBusy(member.id, false);
       admins.reload();

@@ -20,7 +20,8 @@ export const settingsTexts = {
   demoteLabel: (name: string) => `Verwijder admin: ${name}`,
   promoted: 'Lid is admin gemaakt. Een e-mail met wachtwoord werd verstuurd.',
   demoted: 'Admin rechten verwijderd. Nieuw wachtwoord ingesteld (geen e-mail verzonden).',
-  changeFailed: 'Wijzigen van de adminrechten mislukt.',
+  /** Followed by ': ' and the server's reason (failureText). */
+  changeFailed: 'Wijzigen van de adminrechten mislukt',
 } as const;
 
 export type AdminFilter = keyof typeof settingsTexts.filters;

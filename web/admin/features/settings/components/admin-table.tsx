@@ -30,6 +30,7 @@ export function AdminTable({ members, adminIds, busyIds, onChange }: AdminTableP
           {members.map((member) => {
             const name = fullName(member);
             const isAdmin = adminIds.has(member.id);
+            const busy = busyIds.has(member.id);
             return (
               <tr key={member.id}>
                 <th scope="row">{name}</th>
@@ -40,8 +41,11 @@ export function AdminTable({ members, adminIds, busyIds, onChange }: AdminTableP
                     type="button"
                     className={isAdmin ? 'button button-small button-danger' : 'button button-small'}
                     aria-label={isAdmin ? texts.demoteLabel(name) : texts.promoteLabel(name)}
-                    disabled={busyIds.has(member.id)}
-                    onClick={() => onChange(member, !isAdmin)}
+                    // aria-disabled rather than disabled: the button keeps keyboard focus while its request runs.
+                    aria-disabled={busy || undefined}
+                    onClick={() => {
+                      if (!busy) onChange(member, !isAdmin);
+                    }}
                   >
                     {isAdmin ? texts.demote : texts.promote}
                   </button>
