@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Page as InfoPage } from '../../server/contracts/page';
-import { signInWithToken } from './support/admin';
+import { removeCreatedAfterAll, signInWithToken, testImage } from './support/admin';
 import { adminHeaders } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';
+
+// What this spec adds is deleted afterwards, even when a test fails halfway: a published page would show in every Info menu.
+removeCreatedAfterAll('/admin/api/website-pages');
 
 /** A title and slug no other test (or earlier run on this server) uses. */
 function uniquePage(prefix: string) {
@@ -122,6 +125,8 @@ test.describe('info-pagina’s beheren', () => {
     await dialog.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByRole('cell', { name: newTitle, exact: true })).toHaveCount(0);
     await expect(page.getByText('Actie succesvol uitgevoerd.')).toBeVisible();
+    // The focused row is gone; the screen's heading takes the focus, not the page's start.
+    await expect(page.getByRole('heading', { level: 1, name: 'Info-pagina’s' })).toBeFocused();
     const gone = await request.get(`/admin/api/website-pages/${created!.id}`, { headers });
     expect(gone.status()).toBe(404);
     expect(errors).toEqual([]);
@@ -181,16 +186,63 @@ test.describe('info-pagina’s beheren', () => {
       await answered;
       await route.fulfill({ status: 409, json: { message: 'Deze pagina werd intussen gewijzigd.' } });
     });
-    const toggle = page.getByRole('switch').first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('switch') })
+      .first();
+    const toggle = row.getByRole('switch');
     const before = await toggle.getAttribute('aria-checked');
     await toggle.click();
     // Flipped at once, before the server answers.
+    await expect(toggle).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    // While it runs, the row's switch and delete wait (a click would send a stale version), yet keep the focus.
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await expect(toggle).toBeFocused();
+    await expect(row.getByRole('button', { name: /^Verwijderen / })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
     answer();
     await expect(page.getByRole('alert')).toHaveText(
       'Publicatie wijzigen mislukt: Deze pagina werd intussen gewijzigd.',
     );
     await expect(toggle).toHaveAttribute('aria-checked', before!);
+    await expect(toggle).not.toHaveAttribute('aria-disabled');
+  });
+
+  test('een upload neemt niets terug van wat intussen getypt is, en opslaan wacht erop', async ({ page, request }) => {
+    const headers = await adminHeaders(request);
+    const { title, link } = uniquePage('Fotopagina');
+    await signInWithToken(page, request);
+    // The upload waits until the test lets it go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/api/images/upload', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/admin/info/new');
+    await page
+      .getByLabel("Foto's toevoegen")
+      .setInputFiles(await testImage('pagina-foto.jpg', { r: 30, g: 60, b: 200 }));
+    await expect(page.getByRole('status').filter({ hasText: "Foto's uploaden…" })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Opslaan' });
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Titel').fill(title);
+    await page.getByLabel('Link').fill(link);
+    await page.getByLabel('Meta-beschrijving').fill('Getypt tijdens de upload.');
+
+    release();
+    await expect(page.getByRole('img', { name: 'Foto 1', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Titel')).toHaveValue(title);
+    await expect(page.getByLabel('Link')).toHaveValue(link);
+    await expect(page.getByLabel('Meta-beschrijving')).toHaveValue('Getypt tijdens de upload.');
+    await save.click();
+    await expect(page).toHaveURL('/admin/info');
+    const created = await adminPageByLink(request, headers, link);
+    expect(created).toMatchObject({ title, metaDescription: 'Getypt tijdens de upload.' });
+    expect(created!.photobook.map((photo) => photo.fileName)).toEqual(['pagina-foto.jpg']);
+    await request.delete(`/admin/api/website-pages/${created!.id}`, { headers });
   });
 
   test('een onbekende pagina bewerken toont dat het laden mislukte', async ({ page, request }) => {

@@ -151,15 +151,16 @@ test.describe('wandeltochten beheren', () => {
     });
     expect(stored.banner).not.toBeNull();
     expect(stored.photobook.map((photo) => photo.fileName)).toEqual(['foto-1.jpg', 'foto-2.jpg']);
-    await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute(
-      'href',
-      `/eigenwandeltochten/${stored.id}`,
-    );
+    // Unpublished, it has no public page yet: its name opens the edit form.
+    const nameLink = row.getByRole('link', { name, exact: true });
+    await expect(nameLink).toHaveAttribute('href', `/admin/wandeltochten/edit/${stored.id}`);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(toggle).toHaveText('Ja');
     await expect.poll(async () => (await adminWalk(request, stored.id)).published).toBe(true);
+    // Published, the name leads to the visitor's page of an own walk.
+    await expect(nameLink).toHaveAttribute('href', `/eigenwandeltochten/${stored.id}`);
 
     // The visitor's page: the formatting made in the editor, the banner and both photos.
     await row.getByRole('link', { name, exact: true }).click();
@@ -223,6 +224,118 @@ test.describe('wandeltochten beheren', () => {
     expect(errors).toEqual([]);
   });
 
+  test('een foto-URL typen houdt de focus, en een upload neemt niets terug van wat intussen veranderde', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    const upload = await request.post('/admin/api/images/upload', {
+      headers: await adminHeaders(request),
+      multipart: { files: await testImage('eerste-foto.jpg', { r: 10, g: 140, b: 90 }) },
+    });
+    expect(upload.ok()).toBe(true);
+    const [photo] = (await upload.json()) as { id: number; cdnUrl: string }[];
+    const walk = await createWalk(request, { name: uniqueName('Fototocht'), photobook: [photo!.id] });
+    await signInWithToken(page, request);
+    // The next upload waits until the test lets it go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/api/images/upload', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto(`/admin/wandeltochten/edit/${walk.id}`);
+    const urlField = page.getByLabel('Afbeeldings-URL van foto 1');
+    await expect(urlField).toHaveValue(photo!.cdnUrl);
+    await page
+      .getByLabel("Foto's toevoegen")
+      .setInputFiles(await testImage('tweede-foto.jpg', { r: 240, g: 120, b: 0 }));
+    await expect(page.getByRole('status').filter({ hasText: "Foto's uploaden…" })).toBeVisible();
+    // Saving now would leave the photo being uploaded out.
+    const save = page.getByRole('button', { name: 'Opslaan', exact: true });
+    await expect(save).toBeDisabled();
+
+    // Key by key: the first key turns the photo into a typed URL, and the field keeps the focus.
+    await urlField.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('300x300.jpg');
+    await expect(urlField).toBeFocused();
+    await expect(urlField).toHaveValue(`${photo!.cdnUrl}300x300.jpg`);
+    const newName = `${walk.name} bijgewerkt`;
+    await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(newName);
+
+    // The upload ends: its photo is added to the photos as they are now.
+    release();
+    await expect(page.getByRole('img', { name: 'Foto 2', exact: true })).toBeVisible();
+    await expect(urlField).toHaveValue(`${photo!.cdnUrl}300x300.jpg`);
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue(newName);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page).toHaveURL(/\/admin\/wandeltochten$/);
+    const stored = await adminWalk(request, walk.id);
+    expect(stored.name).toBe(newName);
+    // The typed URL names the same image, so the server keeps it as the first photo.
+    expect(stored.photobook.map((image) => image.fileName)).toEqual(['eerste-foto.jpg', 'tweede-foto.jpg']);
+    expect(errors).toEqual([]);
+  });
+
+  test('elke veldmelding van de server komt in beeld, bij haar veld of in de foutmelding', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    const walk = await createWalk(request, { name: uniqueName('Meldingtocht') });
+    await signInWithToken(page, request);
+    await page.goto(`/admin/wandeltochten/edit/${walk.id}`);
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue(walk.name);
+
+    // A refusal with messages for fields the form cannot check itself (made up here, all at once).
+    await page.route(`**/admin/api/events/${walk.id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 400,
+            json: {
+              message: 'Controleer de ingevulde velden.',
+              errors: {
+                endTime: 'Geen geldig tijdstip.',
+                distances: 'Te lang.',
+                'location.city': 'Te lange plaatsnaam.',
+                banner: 'Deze afbeelding bestaat niet (meer).',
+                'photobook.0': 'Deze afbeelding bestaat niet (meer).',
+                intro: 'De tekst is te lang.',
+              },
+            },
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Controleer de ingevulde velden. Intro: De tekst is te lang.');
+    const endTime = page.getByLabel('Eindtijd');
+    await expect(endTime).toHaveAccessibleDescription('Geen geldig tijdstip.');
+    await expect(endTime).toHaveAttribute('aria-invalid', 'true');
+    // The first field with a message, in the form's order, gets the focus.
+    await expect(endTime).toBeFocused();
+    await expect(page.getByLabel('Afstanden')).toHaveAccessibleDescription(/Te lang\./);
+    await expect(page.getByRole('group', { name: 'Adres' }).getByLabel('Stad')).toHaveAccessibleDescription(
+      'Te lange plaatsnaam.',
+    );
+    await expect(page.getByLabel('Bannerafbeelding kiezen')).toHaveAccessibleDescription(
+      'Deze afbeelding bestaat niet (meer).',
+    );
+    await expect(page.getByRole('group', { name: 'Fotoboek' })).toHaveAccessibleDescription(
+      'Foto 1: Deze afbeelding bestaat niet (meer).',
+    );
+    expect(await axeViolations(page, 'meldingen'), 'axe met de meldingen').toEqual([]);
+
+    // Changing a field takes its message away; the others stay until the next save.
+    await endTime.fill('17:00');
+    await expect(endTime).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Te lange plaatsnaam.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('een leeg formulier wordt niet verstuurd en toont beide meldingen', async ({ page, request }) => {
     const errors = watchPageErrors(page);
     const writes: string[] = [];
@@ -258,10 +371,17 @@ test.describe('wandeltochten beheren', () => {
 
   test('verwijderen na bevestiging haalt de tocht uit de lijst en uit de API', async ({ page, request }) => {
     const errors = watchPageErrors(page);
-    const walk = await createWalk(request, { name: uniqueName('Wegtocht'), own: false });
+    const created = await createWalk(request, { name: uniqueName('Wegtocht'), own: false });
+    const published = await request.patch(`/admin/api/events/${created.id}/publish`, {
+      headers: { ...(await adminHeaders(request)), 'If-Match': `"${created.version}"` },
+      data: { published: true },
+    });
+    expect(published.ok()).toBe(true);
+    const walk = (await published.json()) as Event;
     await signInWithToken(page, request);
     await page.goto('/admin/wandeltochten');
 
+    // Published and not the club's own: the name leads to its page under /wandeltochten.
     const row = rowOf(page, 'Andere tochten', walk.name);
     await expect(row.getByRole('link', { name: walk.name, exact: true })).toHaveAttribute(
       'href',
@@ -272,18 +392,23 @@ test.describe('wandeltochten beheren', () => {
       `/admin/wandeltochten/edit/${walk.id}`,
     );
 
-    // Cancelling keeps it.
-    await row.getByRole('button', { name: `Verwijderen: ${walk.name}` }).click();
+    // Cancelling keeps it. The dialog opens on Annuleren, so an Enter by habit deletes nothing.
+    const deleteButton = row.getByRole('button', { name: `Verwijderen: ${walk.name}` });
+    await deleteButton.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Weet je zeker dat je deze tocht wilt verwijderen?');
-    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(row).toHaveCount(1);
+    await expect(deleteButton).toBeFocused();
 
-    await row.getByRole('button', { name: `Verwijderen: ${walk.name}` }).click();
+    await deleteButton.click();
     await dialog.getByRole('button', { name: 'Verwijderen', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Actie succesvol uitgevoerd.' })).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The focused row is gone; the screen's heading takes the focus, not the page's start.
+    await expect(page.getByRole('heading', { level: 1, name: 'Wandeltochten' })).toBeFocused();
     const gone = await request.get(`/admin/api/events/${walk.id}`, { headers: await adminHeaders(request) });
     expect(gone.status()).toBe(404);
     // SPEC §9: the success banner goes after 3 s.
@@ -335,6 +460,26 @@ test.describe('wandeltochten beheren', () => {
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch journeys');
     await expect(page.getByRole('table')).toHaveCount(0);
+    // The server is back: trying again shows the lists.
+    await page.unroute('**/admin/api/events');
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(walksTable(page, 'Eigen tochten')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('een tocht die niet laadt: de melding en opnieuw proberen', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    const walk = await createWalk(request, { name: uniqueName('Laadtocht') });
+    await signInWithToken(page, request);
+    await page.route(`**/admin/api/events/${walk.id}`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Er ging iets mis.' } }),
+    );
+    await page.goto(`/admin/wandeltochten/edit/${walk.id}`);
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch event data');
+    await page.unroute(`**/admin/api/events/${walk.id}`);
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue(walk.name);
     expect(errors).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ export function ConfirmDialog({ question, confirmLabel = adminTexts.delete, onCo
         <button type="button" className="button button-danger" onClick={onConfirm}>
           {confirmLabel}
         </button>
-        <button type="button" className="button" onClick={onCancel} autoFocus>
+        {/* Focus on the safe choice, so an Enter pressed by habit does not delete. */}
+        <button type="button" className="button" onClick={onCancel} data-autofocus>
           {adminTexts.cancel}
         </button>
       </div>

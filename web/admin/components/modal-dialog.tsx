@@ -13,6 +13,7 @@ type ModalDialogProps = {
 /**
  * A native modal <dialog>: the browser traps focus, Escape closes it, and focus returns to the
  * control that opened it. The parent owns `open`, so closing always goes through `onClose`.
+ * Mark the control that should have the focus on opening with `data-autofocus` (not autoFocus).
  */
 export function ModalDialog({ open, title, onClose, children, wide = false }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,7 +22,12 @@ export function ModalDialog({ open, title, onClose, children, wide = false }: Mo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React runs autoFocus at commit, while the dialog is still closed, and showModal() then
+      // focuses the first control (×). A control marked data-autofocus gets the focus instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

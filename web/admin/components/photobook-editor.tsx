@@ -1,50 +1,97 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Image } from '../../../server/contracts/image';
 import { AdminImage } from './admin-image';
 import { componentTexts as texts } from './texts';
 import { uploadImages } from '../lib/upload-images';
 
-/** A photo as the form holds it: an uploaded image, or a URL the admin typed (resolved by the server). */
-export type PhotobookImage = { id?: number | undefined; cdnUrl: string; fileName?: string | undefined };
+/**
+ * A photo as the form holds it: an uploaded image, or a URL the admin typed (resolved by the server).
+ * `key` is given when the photo enters the list and never changes, so editing its URL (which drops
+ * the id) does not rebuild its list item and take the focus out of the field.
+ */
+export type PhotobookImage = { key: string; id?: number | undefined; cdnUrl: string; fileName?: string | undefined };
 
-/** The photobook as the API takes it: image ids, or the typed URL when the admin changed it. */
+let lastKey = 0;
+const nextKey = () => `photo-${++lastKey}`;
+
+/** Stored or just uploaded images as form photos, each with a key of its own. */
+export function toPhotobookImages(images: readonly Image[]): PhotobookImage[] {
+  return images.map(({ id, cdnUrl, fileName }) => ({ key: nextKey(), id, cdnUrl, fileName }));
+}
+
+/**
+ * The photobook as the API takes it: image ids, or the typed URL when the admin changed it. A
+ * cleared URL goes as '' (the server skips it), so the server's "photobook.2" is the form's photo 3.
+ */
 export function photobookReferences(images: readonly PhotobookImage[]): (number | string)[] {
-  return images
-    .filter((image) => image.id !== undefined || image.cdnUrl.trim() !== '')
-    .map((image) => image.id ?? image.cdnUrl.trim());
+  return images.map((image) => image.id ?? image.cdnUrl.trim());
+}
+
+/** The server's messages about a photobook ("photobook", "photobook.2"), each naming its photo. */
+export function photobookErrorText(errors: Readonly<Record<string, string | undefined>>): string | undefined {
+  const messages = Object.entries(errors).flatMap(([key, message]) => {
+    if (!message || (key !== 'photobook' && !key.startsWith('photobook.'))) return [];
+    const index = /^photobook\.(\d+)/.exec(key)?.[1];
+    return [index === undefined ? message : `${texts.photoAlt(Number(index) + 1)}: ${message}`];
+  });
+  return messages.length > 0 ? messages.join(' ') : undefined;
 }
 
 type PhotobookEditorProps = {
   images: readonly PhotobookImage[];
   onChange: (images: PhotobookImage[]) => void;
   legend?: string;
+  /** Told when an upload starts and ends: a save meanwhile would leave the photos being uploaded out. */
+  onBusyChange?: (busy: boolean) => void;
+  /** The server's message for the photobook (e.g. a typed URL it does not know). */
+  error?: string | undefined;
 };
 
 /**
  * SPEC §2 "photo book": upload several at once, a preview of each, its image URL editable, and a
  * delete button that takes the photo out of this photobook (the file stays for other uses).
  */
-export function PhotobookEditor({ images, onChange, legend = texts.photobook }: PhotobookEditorProps) {
+export function PhotobookEditor({
+  images,
+  onChange,
+  legend = texts.photobook,
+  onBusyChange,
+  error: serverError,
+}: PhotobookEditorProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An upload ends renders later than it started: it must add to the photos as they are then
+  // (removed or edited meanwhile), not bring back the list of the render that started it.
+  const latest = useRef({ images, onChange, onBusyChange });
+  useLayoutEffect(() => {
+    latest.current = { images, onChange, onBusyChange };
+  });
+
+  const markBusy = (value: boolean) => {
+    setBusy(value);
+    latest.current.onBusyChange?.(value);
+  };
 
   const upload = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    setBusy(true);
+    markBusy(true);
     setError(null);
     try {
-      const uploaded = await uploadImages(Array.from(files));
-      onChange([...images, ...uploaded.map(({ id, cdnUrl, fileName }) => ({ id, cdnUrl, fileName }))]);
+      const uploaded = toPhotobookImages(await uploadImages(Array.from(files)));
+      latest.current.onChange([...latest.current.images, ...uploaded]);
     } catch (failure) {
       console.warn('Upload mislukt:', failure);
       setError(texts.uploadFailed);
     } finally {
-      setBusy(false);
+      markBusy(false);
     }
   };
 
+  const shownError = error ?? serverError;
   return (
-    <fieldset className="admin-photobook">
+    <fieldset className="admin-photobook" aria-describedby={shownError ? errorId : undefined}>
       <legend>{legend}</legend>
       <label htmlFor={inputId} className="form-field-label">
         {texts.addPhotos}
@@ -62,14 +109,19 @@ export function PhotobookEditor({ images, onChange, legend = texts.photobook }: 
       />
       {busy && <p role="status">{texts.uploading}</p>}
       {error && (
-        <p role="alert" className="alert alert-error">
+        <p id={errorId} role="alert" className="alert alert-error">
           {error}
+        </p>
+      )}
+      {!error && serverError && (
+        <p id={errorId} className="form-field-error">
+          {serverError}
         </p>
       )}
       {images.length > 0 && (
         <ul className="admin-photo-grid">
           {images.map((image, index) => (
-            <li key={`${image.id ?? 'url'}-${index}`}>
+            <li key={image.key}>
               {image.cdnUrl && <AdminImage cdnUrl={image.cdnUrl} alt={texts.photoAlt(index + 1)} />}
               <label className="form-field-label" htmlFor={`${inputId}-url-${index}`}>
                 {texts.photoUrl(index + 1)}
@@ -79,7 +131,9 @@ export function PhotobookEditor({ images, onChange, legend = texts.photobook }: 
                 className="form-field-control"
                 value={image.cdnUrl}
                 onChange={(event) =>
-                  onChange(images.map((other, i) => (i === index ? { cdnUrl: event.target.value } : other)))
+                  onChange(
+                    images.map((other, i) => (i === index ? { key: other.key, cdnUrl: event.target.value } : other)),
+                  )
                 }
               />
               <button

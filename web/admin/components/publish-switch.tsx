@@ -1,14 +1,20 @@
 import { adminTexts } from '../app/texts';
+import './waiting-controls.css';
 
 type PublishSwitchProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** What is published, for screen readers: 'Gepubliceerd: {name}'. */
   label: string;
+  /** A write is under way: clicks do nothing until it answers. */
   disabled?: boolean;
 };
 
-/** The 'Gepubliceerd' toggle of the admin lists and forms: a switch that reads Ja/Nee (SPEC §2). */
+/**
+ * The 'Gepubliceerd' toggle of the admin lists and forms: a switch that reads Ja/Nee (SPEC §2).
+ * While disabled it stays focusable (aria-disabled, not the disabled attribute), so the keyboard
+ * focus is not thrown to the page's start while the server answers a click.
+ */
 export function PublishSwitch({ checked, onChange, label, disabled = false }: PublishSwitchProps) {
   return (
     <button
@@ -16,9 +22,11 @@ export function PublishSwitch({ checked, onChange, label, disabled = false }: Pu
       role="switch"
       aria-checked={checked}
       aria-label={label}
+      aria-disabled={disabled || undefined}
       className="admin-switch"
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
+      onClick={() => {
+        if (!disabled) onChange(!checked);
+      }}
     >
       <span className="admin-switch-track" aria-hidden="true">
         <span className="admin-switch-thumb" />

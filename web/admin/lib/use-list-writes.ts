@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTimedMessage } from '../components/timed-message';
 import { failureText } from './failure-text';
@@ -30,6 +30,16 @@ export function useListWrites<T extends Row>(list: AdminQuery<T[]>, options: Lis
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deletions, setDeletions] = useState(0);
+
+  // The dialog gave the focus back to the row's delete button; once that row is gone the focus
+  // would fall to the page's start. The screen's heading takes it, unless the admin moved on.
+  useEffect(() => {
+    if (deletions === 0) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) headingRef.current?.focus();
+  }, [deletions]);
 
   // Back from a save: say it once, and drop the flag so a reload does not say it again.
   const saved = searchParams.get('saved') === '1';
@@ -54,7 +64,8 @@ export function useListWrites<T extends Row>(list: AdminQuery<T[]>, options: Lis
     } catch (failure) {
       console.warn(`${failed} (${row.id}):`, failure);
       showError(failureText(failed, failure));
-      list.reload();
+      // The row stays busy until the list is current, so the next click sends the new version.
+      await list.reload();
     } finally {
       setBusy((ids) => new Set([...ids].filter((id) => id !== row.id)));
     }
@@ -76,6 +87,7 @@ export function useListWrites<T extends Row>(list: AdminQuery<T[]>, options: Lis
       async () => {
         await remove(row);
         list.setData((rows) => rows.filter((other) => other.id !== row.id));
+        setDeletions((count) => count + 1);
         showSuccess(texts.success);
       },
       texts.deleteFailed,
@@ -87,10 +99,15 @@ export function useListWrites<T extends Row>(list: AdminQuery<T[]>, options: Lis
     error,
     busy,
     togglePublished,
+    /** Optional: for the screen's h1 (with tabIndex={-1}), which takes the focus after a delete. */
+    headingRef,
     /** Props for the ConfirmDialog of a delete. */
     deletion: {
       pending: toDelete,
-      request: setToDelete,
+      // A delete during a publish would send the version from before it.
+      request: (row: T) => {
+        if (!busy.has(row.id)) setToDelete(row);
+      },
       confirm: confirmDelete,
       cancel: () => setToDelete(null),
     },

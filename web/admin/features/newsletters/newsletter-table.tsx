@@ -6,12 +6,14 @@ import { newsletterAdminTexts as texts } from './texts';
 
 type NewsletterTableProps = {
   newsletters: readonly Newsletter[];
+  /** Ids of newsletters with a write under way: their switch and delete wait for the answer. */
+  busy: ReadonlySet<number>;
   onTogglePublished: (newsletter: Newsletter, published: boolean) => void;
   onDelete: (newsletter: Newsletter) => void;
 };
 
 /** SPEC §2: published toggle, title, created, last updated, edit and delete; the empty text when there are none. */
-export function NewsletterTable({ newsletters, onTogglePublished, onDelete }: NewsletterTableProps) {
+export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete }: NewsletterTableProps) {
   if (newsletters.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -32,6 +34,7 @@ export function NewsletterTable({ newsletters, onTogglePublished, onDelete }: Ne
                 <PublishSwitch
                   checked={newsletter.published}
                   label={texts.publishedLabel(newsletter.title)}
+                  disabled={busy.has(newsletter.id)}
                   onChange={(published) => onTogglePublished(newsletter, published)}
                 />
               </td>
@@ -48,10 +51,14 @@ export function NewsletterTable({ newsletters, onTogglePublished, onDelete }: Ne
                     {texts.edit}
                     <span className="visually-hidden"> {newsletter.title}</span>
                   </Link>
+                  {/* aria-disabled, not disabled: the button keeps the focus while the write runs. */}
                   <button
                     type="button"
                     className="button button-small button-danger"
-                    onClick={() => onDelete(newsletter)}
+                    aria-disabled={busy.has(newsletter.id) || undefined}
+                    onClick={() => {
+                      if (!busy.has(newsletter.id)) onDelete(newsletter);
+                    }}
                   >
                     {texts.remove}
                     <span className="visually-hidden"> {newsletter.title}</span>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { adminTexts } from '../../app/texts';
+import { LoadFailure } from '../../components/load-failure';
+import { toPhotobookImages } from '../../components/photobook-editor';
 import { Banner, useTimedMessage } from '../../components/timed-message';
+import { failureText, fieldErrorsOf } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
-import { getAdminPage } from './get-admin-page';
-import type { Page } from './get-admin-pages';
+import { getAdminPage } from './api/get-admin-page';
+import type { Page } from './api/get-admin-pages';
+import { savePage, type PageFormValues } from './api/save-page';
 import { PageForm } from './page-form';
-import { savePage, type PageFormValues } from './save-page';
-import { failureText } from '../../lib/failure-text';
 import { pagesTexts as texts } from './texts';
 import './page-form.css';
 
@@ -31,7 +33,7 @@ function valuesOf(page: Page): PageFormValues {
     metaDescription,
     contentHtml,
     published,
-    photobook: photobook.map(({ id, cdnUrl, fileName }) => ({ id, cdnUrl, fileName })),
+    photobook: toPhotobookImages(photobook),
   };
 }
 
@@ -50,9 +52,9 @@ export function PageEditPage() {
       {isNew ? (
         <PageEditor key="new" />
       ) : loaded.state.status === 'loading' ? (
-        <p role="status">{texts.loading}</p>
+        <p role="status">{adminTexts.loading}</p>
       ) : loaded.state.status === 'error' ? (
-        <Banner kind="error" message={failureText(texts.loadFailed, loaded.state.error)} />
+        <LoadFailure message={failureText(texts.loadFailed, loaded.state.error)} onRetry={loaded.reload} />
       ) : (
         // Keyed by version: a page loaded afresh starts a fresh form.
         <PageEditor key={`${loaded.state.data.id}:${loaded.state.data.version}`} page={loaded.state.data} />
@@ -78,7 +80,7 @@ function PageEditor({ page }: { page?: Page }) {
     } catch (failure) {
       // The form keeps what was typed; a 409 (changed meanwhile) shows the server's sentence.
       console.warn(page ? 'Failed to update page' : 'Failed to create page', failure);
-      setFieldErrors(failure instanceof ApiError && failure.errors ? failure.errors : {});
+      setFieldErrors(fieldErrorsOf(failure));
       showError(failureText(texts.saveFailed, failure));
       setBusy(false);
     }
@@ -86,7 +88,14 @@ function PageEditor({ page }: { page?: Page }) {
 
   return (
     <>
-      <PageForm values={values} onChange={setValues} errors={fieldErrors} busy={busy} onSubmit={() => void save()} />
+      <PageForm
+        values={values}
+        // Merged into the latest values: an upload ending later must not undo what was typed meanwhile.
+        onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+        errors={fieldErrors}
+        busy={busy}
+        onSubmit={() => void save()}
+      />
       {/* Under the Opslaan button, where the eye is after a click. */}
       <Banner kind="error" message={error} />
     </>

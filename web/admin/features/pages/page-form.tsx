@@ -1,14 +1,18 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { InputField, TextAreaField } from '../../../components/form-field';
-import { PhotobookEditor } from '../../components/photobook-editor';
+import { PhotobookEditor, photobookErrorText } from '../../components/photobook-editor';
 import { PublishSwitch } from '../../components/publish-switch';
 import { RichTextField } from '../../editor/rich-text-field';
-import type { PageFormValues } from './save-page';
+import type { PageFormValues } from './api/save-page';
 import { pagesTexts as texts } from './texts';
 
 type PageFormProps = {
   values: PageFormValues;
-  onChange: (values: PageFormValues) => void;
+  /**
+   * The fields that changed. The owner merges them into its latest values (a functional update),
+   * so an upload that ends later does not bring back the fields of the render that started it.
+   */
+  onChange: (change: Partial<PageFormValues>) => void;
   /** The server's field messages (ApiError.errors), keyed by field ("photobook.0" for a photo). */
   errors: Record<string, string>;
   busy: boolean;
@@ -22,14 +26,15 @@ function errorFor(errors: Record<string, string>, field: string): string | undef
 
 /** SPEC §2 "Admin info pages" edit: published, title, link, meta description, content, photobook. */
 export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormProps) {
-  const set = <Key extends keyof PageFormValues>(key: Key, value: PageFormValues[Key]) =>
-    onChange({ ...values, [key]: value });
+  const set = <Key extends keyof PageFormValues>(key: Key, value: PageFormValues[Key]) => onChange({ [key]: value });
+  // Saving during an upload would leave out the photos being uploaded.
+  const [uploading, setUploading] = useState(false);
   const contentError = errorFor(errors, 'contentHtml');
-  const photobookError = errorFor(errors, 'photobook');
+  const photobookError = photobookErrorText(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!uploading) onSubmit();
   };
 
   return (
@@ -86,12 +91,14 @@ export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormP
         />
         {contentError && <p className="form-field-error">{contentError}</p>}
       </div>
-      <div>
-        <PhotobookEditor images={values.photobook} onChange={(photobook) => set('photobook', photobook)} />
-        {photobookError && <p className="form-field-error">{photobookError}</p>}
-      </div>
+      <PhotobookEditor
+        images={values.photobook}
+        onChange={(photobook) => set('photobook', photobook)}
+        onBusyChange={setUploading}
+        error={photobookError}
+      />
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy || uploading}>
           {busy ? texts.saving : texts.save}
         </button>
       </div>

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { PublishSwitch } from '../../components/publish-switch';
-import type { Page } from './get-admin-pages';
+import type { Page } from './api/get-admin-pages';
 import { pagesTexts as texts } from './texts';
 
 type PageTableProps = {
   pages: readonly Page[];
+  /** Ids of pages with a write under way: their switch and delete wait for the answer. */
+  busy: ReadonlySet<number>;
   onTogglePublished: (page: Page, published: boolean) => void;
   onDelete: (page: Page) => void;
 };
 
 /** SPEC §2 "Admin info pages": published toggle, title, link as /slug, edit and delete. */
-export function PageTable({ pages, onTogglePublished, onDelete }: PageTableProps) {
+export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTableProps) {
   if (pages.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -30,6 +32,7 @@ export function PageTable({ pages, onTogglePublished, onDelete }: PageTableProps
                 <PublishSwitch
                   checked={page.published}
                   label={texts.publishedLabel(page.title)}
+                  disabled={busy.has(page.id)}
                   onChange={(published) => onTogglePublished(page, published)}
                 />
               </td>
@@ -42,7 +45,15 @@ export function PageTable({ pages, onTogglePublished, onDelete }: PageTableProps
                     {texts.edit}
                     <span className="visually-hidden"> {page.title}</span>
                   </Link>
-                  <button type="button" className="button button-small button-danger" onClick={() => onDelete(page)}>
+                  {/* aria-disabled, not disabled: the button keeps the focus while the write runs. */}
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    aria-disabled={busy.has(page.id) || undefined}
+                    onClick={() => {
+                      if (!busy.has(page.id)) onDelete(page);
+                    }}
+                  >
                     {texts.delete}
                     <span className="visually-hidden"> {page.title}</span>
                   </button>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
+import { adminTexts } from '../../app/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Banner } from '../../components/timed-message';
 import { failureText } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { useListWrites } from '../../lib/use-list-writes';
-import { deletePage } from './delete-page';
-import { getAdminPages } from './get-admin-pages';
+import { deletePage } from './api/delete-page';
+import { getAdminPages } from './api/get-admin-pages';
+import { publishPage } from './api/publish-page';
 import { PageTable } from './page-table';
-import { publishPage } from './publish-page';
 import { pagesTexts as texts } from './texts';
 
 /** /admin/info: the info pages with their publish toggles (SPEC §2 "Admin info pages"). */
@@ -18,7 +19,10 @@ export function PagesPage() {
 
   return (
     <>
-      <h1>{texts.listTitle}</h1>
+      {/* Focusable from script only: it takes the focus after a delete removed the focused row. */}
+      <h1 ref={writes.headingRef} tabIndex={-1}>
+        {texts.listTitle}
+      </h1>
       <div className="admin-toolbar">
         <Link className="button button-primary" to="/admin/info/new">
           {texts.newPage}
@@ -26,13 +30,14 @@ export function PagesPage() {
       </div>
       <Banner kind="success" message={writes.success} />
       <Banner kind="error" message={writes.error} />
-      {pages.state.status === 'loading' && <p role="status">{texts.loading}</p>}
+      {pages.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
       {pages.state.status === 'error' && (
         <LoadFailure message={failureText(texts.loadListFailed, pages.state.error)} onRetry={pages.reload} />
       )}
       {pages.state.status === 'success' && (
         <PageTable
           pages={pages.state.data}
+          busy={writes.busy}
           onTogglePublished={writes.togglePublished}
           onDelete={writes.deletion.request}
         />

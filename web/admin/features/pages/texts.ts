@@ -4,7 +4,6 @@ export const pagesTexts = {
   newPage: 'Nieuwe pagina',
   editTitle: 'Pagina bewerken',
   backToList: '← Terug naar de info-pagina’s',
-  loading: 'Laden…',
   columns: { published: 'Gepubliceerd', title: 'Titel', link: 'Link', actions: 'Acties' },
   publishedLabel: (title: string) => `Gepubliceerd: ${title}`,
   edit: 'Bewerken',

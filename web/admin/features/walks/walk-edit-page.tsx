@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminTexts } from '../../app/texts';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { getAdminWalk } from './api/get-admin-walk';
 import { WalkForm } from './components/walk-form';
@@ -43,15 +44,10 @@ function NewWalk() {
 
 function EditWalk({ id }: { id: string }) {
   const back = useBackToList();
-  const { state } = useAdminQuery(`admin-walk:${id}`, (signal) => getAdminWalk(id, signal));
+  const { state, reload } = useAdminQuery(`admin-walk:${id}`, (signal) => getAdminWalk(id, signal));
   if (state.status === 'loading') return <p role="status">{adminTexts.loading}</p>;
-  if (state.status === 'error') {
-    return (
-      <p role="alert" className="alert alert-error">
-        {texts.loadFailed}
-      </p>
-    );
-  }
+  // SPEC §8 names this text; the server's sentence is in the console (useAdminQuery logs it).
+  if (state.status === 'error') return <LoadFailure message={texts.loadFailed} onRetry={() => void reload()} />;
   const walk = state.data;
   return <WalkForm initial={walkValues(walk)} walk={{ id: walk.id, version: walk.version }} {...back} />;
 }

@@ -1,6 +1,6 @@
 import type { Event } from '../../../../server/contracts/event';
 import type { Image } from '../../../../server/contracts/image';
-import type { PhotobookImage } from '../../components/photobook-editor';
+import { toPhotobookImages, type PhotobookImage } from '../../components/photobook-editor';
 import { walkAdminTexts } from './texts';
 
 export const addressKeys = ['street', 'houseNumber', 'busNumber', 'city', 'postalCode', 'country'] as const;
@@ -29,7 +29,10 @@ export type WalkFormValues = {
 /** The fields SPEC §5 checks, in the form's order (the first with an error gets focus). */
 export const checkedFields = ['name', 'startDateTime'] as const;
 export type CheckedField = (typeof checkedFields)[number];
-export type WalkFormErrors = Partial<Record<CheckedField | 'countParticipants', string>>;
+/** The fields of the form that show a message of their own: the checked ones, and those only the server checks. */
+export type ShownField =
+  CheckedField | 'endTime' | 'countParticipants' | 'distances' | `location.${AddressKey}` | 'banner' | 'photobook';
+export type WalkFormErrors = Partial<Record<ShownField, string>>;
 
 const emptyAddress = (): Record<AddressKey, string> =>
   Object.fromEntries(addressKeys.map((key) => [key, ''])) as Record<AddressKey, string>;
@@ -71,7 +74,7 @@ export function walkValues(walk: Event): WalkFormValues {
     euraudax: walk.euraudax,
     banner: walk.banner,
     bannerFile: null,
-    photobook: walk.photobook.map(({ id, cdnUrl, fileName }) => ({ id, cdnUrl, fileName })),
+    photobook: toPhotobookImages(walk.photobook),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { adminTexts } from '../../app/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailure } from '../../components/load-failure';
 import { Banner } from '../../components/timed-message';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { useListWrites } from '../../lib/use-list-writes';
@@ -19,7 +20,10 @@ export function WalksPage() {
   const { state } = walks;
   return (
     <>
-      <h1>{texts.title}</h1>
+      {/* Focusable from script only: it takes the focus after a delete removed the focused row. */}
+      <h1 ref={writes.headingRef} tabIndex={-1}>
+        {texts.title}
+      </h1>
       <div className="admin-toolbar">
         <Link className="button button-primary" to="/admin/wandeltochten/new">
           {texts.newWalk}
@@ -28,11 +32,8 @@ export function WalksPage() {
       <Banner kind="success" message={writes.success} />
       <Banner kind="error" message={writes.error} />
       {state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
-      {state.status === 'error' && (
-        <p role="alert" className="alert alert-error">
-          {texts.loadFailed}
-        </p>
-      )}
+      {/* SPEC §8 names this text; the server's sentence is in the console (useAdminQuery logs it). */}
+      {state.status === 'error' && <LoadFailure message={texts.loadFailed} onRetry={walks.reload} />}
       {state.status === 'success' && (
         <>
           <WalkTable

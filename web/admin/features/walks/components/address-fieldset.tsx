@@ -15,11 +15,14 @@ const labels: Record<AddressKey, string> = {
 
 type AddressFieldsetProps = {
   value: Record<AddressKey, string>;
-  onChange: (value: Record<AddressKey, string>) => void;
+  /** One part changed; the form merges it into its latest values. */
+  onChange: (key: AddressKey, value: string) => void;
+  /** The server's messages, by part. */
+  errors?: Partial<Record<AddressKey, string>>;
 };
 
 /** The start address of a walk (SPEC §2); no field is required (SPEC §5). */
-export function AddressFieldset({ value, onChange }: AddressFieldsetProps) {
+export function AddressFieldset({ value, onChange, errors = {} }: AddressFieldsetProps) {
   return (
     <fieldset>
       <legend>{texts.address}</legend>
@@ -30,9 +33,10 @@ export function AddressFieldset({ value, onChange }: AddressFieldsetProps) {
             label={labels[key]}
             name={`location.${key}`}
             value={value[key]}
+            error={errors[key]}
             // The walk's start place, not the admin's own address: no autofill.
             autoComplete="off"
-            onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+            onChange={(event) => onChange(key, event.target.value)}
           />
         ))}
       </div>

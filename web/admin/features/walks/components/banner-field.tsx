@@ -10,6 +10,8 @@ type BannerFieldProps = {
   banner: Image | null;
   file: File | null;
   onChange: (change: { banner: Image | null; file: File | null }) => void;
+  /** The server's message about the banner (e.g. an image it does not know). */
+  serverError?: string | undefined;
 };
 
 /** A preview of a chosen file, before it is uploaded; the object URL is let go when the file changes. */
@@ -31,11 +33,12 @@ function useObjectUrl(file: File | null): string | null {
  * SPEC §2 "banner upload with preview": a chosen file is previewed from the browser and sent with
  * the walk on save; otherwise the current banner shows. Removing it saves the walk without one.
  */
-export function BannerField({ banner, file, onChange }: BannerFieldProps) {
+export function BannerField({ banner, file, onChange, serverError }: BannerFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const preview = useObjectUrl(file);
-  const [error, setError] = useState<string | null>(null);
+  const [localError, setError] = useState<string | null>(null);
+  const error = localError ?? serverError;
   // A new key empties the file input after a removal, so choosing the same file again still counts.
   const [inputKey, setInputKey] = useState(0);
 

@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../lib/api-client';
 import { FormMessage, InputField, focusFirstInvalid, submitErrorText } from '../../../../components/form-field';
 import { RichTextField } from '../../../editor/rich-text-field';
 import { PhotobookEditor } from '../../../components/photobook-editor';
+import { fieldErrorsOf } from '../../../lib/failure-text';
 import { saveWalk, type SavedWalk } from '../api/save-walk';
 import { walkAdminTexts } from '../texts';
 import {
   checkAll,
   checkField,
   checkedFields,
+  type AddressKey,
   type CheckedField,
+  type ShownField,
   type WalkFormErrors,
   type WalkFormValues,
 } from '../walk-form-values';
+import { addressErrors, serverCheckedOrder, splitServerErrors, withoutErrors } from '../walk-server-errors';
 import { AddressFieldset } from './address-fieldset';
 import { BannerField } from './banner-field';
 
@@ -26,30 +29,33 @@ type WalkFormProps = {
   onCancel: () => void;
 };
 
-/** Field messages the server sent for fields this form shows, e.g. a participant count it refused. */
-function serverFieldErrors(error: unknown): WalkFormErrors {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const { name, startDateTime, countParticipants } = error.errors;
-  return Object.fromEntries(
-    Object.entries({ name, startDateTime, countParticipants }).filter(([, message]) => message),
-  ) as WalkFormErrors;
-}
-
 /** SPEC §2 "Admin walk edit": every field of a walk, checked on blur and on save (SPEC §5). */
 export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<WalkFormErrors>({});
   const [saving, setSaving] = useState(false);
+  // Saving during a photo upload would leave out the photos being uploaded.
+  const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
-  const update = (change: Partial<WalkFormValues>) => setValues((current) => ({ ...current, ...change }));
+  /**
+   * Merged into the latest values (a photo upload ends renders later and must not undo what was
+   * typed meanwhile); the server's message of a changed field goes, it may no longer apply.
+   */
+  const update = (change: Partial<WalkFormValues>, fields: readonly ShownField[] = []) => {
+    setValues((current) => ({ ...current, ...change }));
+    if (fields.length > 0) setErrors((current) => withoutErrors(current, fields));
+  };
   const check = (field: CheckedField, next: WalkFormValues = values) =>
     setErrors((current) => ({ ...current, [field]: checkField(field, next) }));
   /** A checked field with a message is checked again as the admin types, so the message goes once fixed. */
   const updateChecked = (field: CheckedField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) check(field, next);
+    update({ [field]: value });
+    if (errors[field]) check(field, { ...values, [field]: value });
+  };
+  const updateAddress = (key: AddressKey, value: string) => {
+    setValues((current) => ({ ...current, location: { ...current.location, [key]: value } }));
+    setErrors((current) => withoutErrors(current, [`location.${key}`]));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,6 +66,8 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
       focusFirstInvalid(event.currentTarget, checkedFields, found);
       return;
     }
+    if (uploading) return;
+    const form = event.currentTarget;
     setSaving(true);
     setFailure(undefined);
     try {
@@ -68,10 +76,11 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
     } catch (error) {
       // The admin stays on the form with everything typed; a 409 says someone else saved first.
       console.warn('Opslaan van de wandeltocht mislukt:', error);
-      setFailure(submitErrorText(error, { failed: texts.saveFailed, network: texts.network }));
-      const fieldErrors = serverFieldErrors(error);
-      setErrors((current) => ({ ...current, ...fieldErrors }));
+      const { fields, rest } = splitServerErrors(fieldErrorsOf(error));
+      setFailure([submitErrorText(error, { failed: texts.saveFailed, network: texts.network }), ...rest].join(' '));
+      setErrors((current) => ({ ...current, ...fields }));
       setSaving(false);
+      focusFirstInvalid(form, serverCheckedOrder, fields);
     }
   };
 
@@ -80,7 +89,8 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
       <BannerField
         banner={values.banner}
         file={values.bannerFile}
-        onChange={({ banner, file }) => update({ banner, bannerFile: file })}
+        onChange={({ banner, file }) => update({ banner, bannerFile: file }, ['banner'])}
+        serverError={errors.banner}
       />
       <InputField
         label={texts.name}
@@ -115,7 +125,8 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
           name="endTime"
           type="time"
           value={values.endTime}
-          onChange={(event) => update({ endTime: event.target.value })}
+          error={errors.endTime}
+          onChange={(event) => update({ endTime: event.target.value }, ['endTime'])}
         />
         <InputField
           label={texts.participants}
@@ -126,17 +137,18 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
           step={1}
           value={values.countParticipants}
           error={errors.countParticipants}
-          onChange={(event) => update({ countParticipants: event.target.value })}
+          onChange={(event) => update({ countParticipants: event.target.value }, ['countParticipants'])}
         />
         <InputField
           label={texts.distances}
           name="distances"
           hint={texts.distancesHint}
           value={values.distances}
-          onChange={(event) => update({ distances: event.target.value })}
+          error={errors.distances}
+          onChange={(event) => update({ distances: event.target.value }, ['distances'])}
         />
       </div>
-      <AddressFieldset value={values.location} onChange={(location) => update({ location })} />
+      <AddressFieldset value={values.location} onChange={updateAddress} errors={addressErrors(errors)} />
       <div className="admin-actions">
         <label className="admin-checkbox">
           <input type="checkbox" checked={values.own} onChange={(event) => update({ own: event.target.checked })} />
@@ -151,10 +163,20 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
           {texts.euraudax}
         </label>
       </div>
-      <PhotobookEditor images={values.photobook} onChange={(photobook) => update({ photobook })} />
+      <PhotobookEditor
+        images={values.photobook}
+        onChange={(photobook) => update({ photobook }, ['photobook'])}
+        onBusyChange={setUploading}
+        error={errors.photobook}
+      />
       <FormMessage error={failure} />
       <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={saving || uploading}
+          aria-busy={saving || undefined}
+        >
           {saving ? texts.saving : walk ? texts.save : texts.add}
         </button>
         <button type="button" className="button" onClick={onCancel}>

@@ -25,8 +25,15 @@ function formatStart(startDateTime: string | null): string {
   return startDateTime && startDateTime.length >= 16 ? `${day}, ${startDateTime.slice(11, 16)}` : day;
 }
 
-/** Own walks open on /eigenwandeltochten, the others on /wandeltochten (SPEC §2). */
-const publicPath = (walk: EventCard) => `/${walk.own ? 'eigenwandeltochten' : 'wandeltochten'}/${walk.id}`;
+const editPath = (walk: EventCard) => `/admin/wandeltochten/edit/${walk.id}`;
+
+/**
+ * Where the name leads: a published walk to its public page, own walks on /eigenwandeltochten and
+ * the others on /wandeltochten (SPEC §2). An unpublished one has no public page (it answers 404), so
+ * its name opens the edit form.
+ */
+const namePath = (walk: EventCard) =>
+  walk.published ? `/${walk.own ? 'eigenwandeltochten' : 'wandeltochten'}/${walk.id}` : editPath(walk);
 
 /** One of the two walk tables of SPEC §2 "Admin walks list", under its own heading. */
 export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, onDelete }: WalkTableProps) {
@@ -59,24 +66,27 @@ export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, on
                     />
                   </td>
                   <td>
-                    <Link to={publicPath(walk)}>{walk.name}</Link>
+                    <Link to={namePath(walk)}>{walk.name}</Link>
                   </td>
                   <td>{formatStart(walk.startDateTime)}</td>
                   <td>
                     <div className="admin-row-actions">
                       <Link
                         className="button button-small"
-                        to={`/admin/wandeltochten/edit/${walk.id}`}
+                        to={editPath(walk)}
                         // The visible word first, so speech control by 'Bewerken' still finds it.
                         aria-label={texts.nameAction(texts.edit, walk.name)}
                       >
                         {texts.edit}
                       </Link>
+                      {/* aria-disabled, not disabled: the button keeps the focus while the write runs. */}
                       <button
                         type="button"
                         className="button button-small button-danger"
-                        disabled={busy.has(walk.id)}
-                        onClick={() => onDelete(walk)}
+                        aria-disabled={busy.has(walk.id) || undefined}
+                        onClick={() => {
+                          if (!busy.has(walk.id)) onDelete(walk);
+                        }}
                         aria-label={texts.nameAction(texts.delete, walk.name)}
                       >
                         {texts.delete}

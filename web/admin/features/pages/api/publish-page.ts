@@ -1,4 +1,4 @@
-import { mutate } from '../../outbox/mutate';
+import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
 
 /** PATCH /admin/api/website-pages/{id}/publish: answers the page as the server now has it. */

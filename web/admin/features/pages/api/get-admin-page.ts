@@ -1,4 +1,4 @@
-import { adminGet } from '../../lib/admin-api';
+import { adminGet } from '../../../lib/admin-api';
 import type { Page } from './get-admin-pages';
 
 /** GET /admin/api/website-pages/{id}: one info page with its version, for the edit form. */

@@ -1,4 +1,4 @@
-import { mutate } from '../../outbox/mutate';
+import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
 
 /** DELETE /admin/api/website-pages/{id}, only if nobody changed the page since it was listed. */

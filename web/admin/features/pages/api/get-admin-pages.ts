@@ -1,5 +1,5 @@
-import type { Page } from '../../../../server/contracts/page';
-import { adminGet } from '../../lib/admin-api';
+import type { Page } from '../../../../../server/contracts/page';
+import { adminGet } from '../../../lib/admin-api';
 
 export type { Page };
 

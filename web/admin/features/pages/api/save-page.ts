@@ -1,5 +1,5 @@
-import { photobookReferences, type PhotobookImage } from '../../components/photobook-editor';
-import { mutate } from '../../outbox/mutate';
+import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
+import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
 
 /** What the edit form holds. */
