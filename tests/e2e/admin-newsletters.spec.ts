@@ -141,6 +141,11 @@ test('een nieuwsbrief maken, testen, publiceren, versturen en verwijderen', asyn
   expect(await axeViolations(page, 'testdialoog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Verstuur test' }).click();
   await expect(dialog.getByText('Vul een e-mailadres in.')).toBeVisible();
+  // The server refuses the address: its sentence under the field, the alert says only what failed.
+  await dialog.getByLabel('E-mailadres').fill('geen-adres');
+  await dialog.getByRole('button', { name: 'Verstuur test' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Versturen van test mislukt');
+  await expect(dialog.getByLabel('E-mailadres')).toHaveAccessibleDescription('Vul een geldig e-mailadres in.');
   await dialog.getByLabel('E-mailadres').fill(testAddress);
   await dialog.getByRole('button', { name: 'Verstuur test' }).click();
   await expect(dialog).toBeHidden();
@@ -323,5 +328,152 @@ test('een onbekende nieuwsbrief geeft een foutmelding en de lijst toont de tijde
   await page.goto('/admin/nieuwsbrieven/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuwsbrief bewerken' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Laden mislukt: Deze nieuwsbrief bestaat niet.');
+  expect(errors).toEqual([]);
+});
+
+/** Holds the PUT of the newsletter until `release()`; `arrived` resolves when the form has sent it. */
+async function holdSave(page: Page, id: number) {
+  let release!: () => void;
+  let signal!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const arrived = new Promise<void>((resolve) => (signal = resolve));
+  await page.route(`**/admin/api/newsletters/${id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    signal();
+    await held;
+    return route.continue();
+  });
+  return { arrived, release };
+}
+
+test('wat tijdens het opslaan getypt wordt, gaat niet verloren', async ({ page, request }) => {
+  const errors = watchPageErrors(page);
+  const title = `E2E tijdens opslaan ${unique()}`;
+  const newsletter = await createOverApi(request, title);
+  await signInWithToken(page, request);
+  await page.goto(`/admin/nieuwsbrieven/${newsletter.id}`);
+  const titleField = page.getByRole('textbox', { name: 'Titel' });
+  const saveButton = page.getByRole('button', { name: 'Opslaan' });
+  await expect(titleField).toHaveValue(title);
+
+  // Saved, but the title changed while the answer was on its way: the form stays with the newer title.
+  const first = await holdSave(page, newsletter.id);
+  await titleField.fill(`${title} eerst`);
+  await saveButton.click();
+  await first.arrived;
+  await expect(saveButton).toBeDisabled();
+  await titleField.fill(`${title} daarna`);
+  first.release();
+  await expect(page.getByRole('status').getByText(texts.saved)).toBeVisible();
+  await expect(saveButton).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/admin/nieuwsbrieven/${newsletter.id}$`));
+  await expect(titleField).toHaveValue(`${title} daarna`);
+  expect((await newsletterById(request, newsletter.id)).title).toBe(`${title} eerst`);
+  // The newer title is not saved yet, so no test send.
+  await expect(page.getByRole('button', { name: 'Test versturen' })).toBeDisabled();
+  await page.unrouteAll();
+
+  // The content is saved but publishing fails, while a block is added meanwhile: the block stays, and
+  // the next save builds on the version just written (no conflict).
+  const second = await holdSave(page, newsletter.id);
+  await page.route(`**/admin/api/newsletters/${newsletter.id}/publish`, (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: texts.conflict }) }),
+  );
+  await page.getByRole('switch', { name: 'Gepubliceerd' }).click();
+  await saveButton.click();
+  await second.arrived;
+  await page.getByRole('button', { name: '+ Blok' }).click();
+  second.release();
+  await expect(page.getByRole('alert')).toHaveText(`Opslaan mislukt: ${texts.conflict}`);
+  await expect(page.getByRole('group', { name: 'Blok 1' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Gepubliceerd' })).toHaveAttribute('aria-checked', 'true');
+  await expect(titleField).toHaveValue(`${title} daarna`);
+  const between = await newsletterById(request, newsletter.id);
+  expect([between.title, between.published, between.blocks.length]).toEqual([`${title} daarna`, false, 0]);
+  await page.unrouteAll();
+
+  // Nothing changes during this save: to the list.
+  await saveButton.click();
+  await expect(page).toHaveURL(/\/admin\/nieuwsbrieven$/);
+  const stored = await newsletterById(request, newsletter.id);
+  expect([stored.title, stored.published, stored.blocks.length]).toEqual([`${title} daarna`, true, 1]);
+  expect(errors).toEqual([]);
+});
+
+test('een lege editor met alleen een tabel bewaart de tabel', async ({ page, request }) => {
+  const errors = watchPageErrors(page);
+  const title = `E2E tabel ${unique()}`;
+  await signInWithToken(page, request);
+  await page.goto('/admin/nieuwsbrieven/new');
+  await page.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await editor(page, 'Intro').click();
+  await page.getByRole('toolbar', { name: 'Opmaak: Intro' }).getByRole('button', { name: 'Tabel invoegen' }).click();
+  await expect(editor(page, 'Intro').locator('table')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/admin\/nieuwsbrieven$/);
+  const created = await newsletterByTitle(request, title);
+  expect(created).toBeDefined();
+  made.add(created!.id);
+  expect((await newsletterById(request, created!.id)).intro).toContain('<table');
+  expect(errors).toEqual([]);
+});
+
+test('foutmeldingen van de server staan bij hun veld en blijven bij hun blok', async ({ page, request }) => {
+  const errors = watchPageErrors(page);
+  const title = `E2E veldfouten ${unique()}`;
+  const newsletter = await createOverApi(request, title);
+  await signInWithToken(page, request);
+  await page.goto(`/admin/nieuwsbrieven/${newsletter.id}`);
+  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
+  const addBlock = page.getByRole('button', { name: '+ Blok' });
+  const imageField = (n: number) => page.getByRole('group', { name: `Blok ${n}` }).getByLabel('Afbeelding-UUID');
+  const unknownImage = 'Deze afbeelding bestaat niet (meer).';
+
+  // The server knows no image with this uuid: its message is about the second block.
+  await addBlock.click();
+  await addBlock.click();
+  await imageField(2).fill('00000000-0000-4000-8000-000000000000');
+  const saveButton = page.getByRole('button', { name: 'Opslaan' });
+  await saveButton.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(/^Opslaan mislukt: /);
+  await expect(imageField(2)).toHaveAccessibleDescription(new RegExp(unknownImage.replace(/[().]/g, '\\$&')));
+  await expect(imageField(1)).not.toHaveAttribute('aria-invalid', 'true');
+  // The save's failure is shown right above Opslaan, where the admin clicked.
+  const alertBox = (await alert.boundingBox())!;
+  const buttonBox = (await saveButton.boundingBox())!;
+  expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeGreaterThanOrEqual(0);
+  expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeLessThan(60);
+  expect(await axeViolations(page, 'veldfouten')).toEqual([]);
+
+  // The message follows its block: after the first block goes, it is on the new 'Blok 1', not on a new block.
+  await page.getByRole('button', { name: 'Blok 1 verwijderen' }).click();
+  await expect(imageField(1)).toHaveAttribute('aria-invalid', 'true');
+  await addBlock.click();
+  await expect(imageField(2)).not.toHaveAttribute('aria-invalid', 'true');
+  await imageField(1).fill('');
+
+  // Messages about rich text are tied to their editor (the server's sanitizer rarely refuses, so simulated).
+  await page.route(`**/admin/api/newsletters/${newsletter.id}`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Controleer de ingevulde velden.',
+            errors: { intro: 'Intro klopt niet.', 'blocks.1.text': 'Tekst klopt niet.' },
+          }),
+        })
+      : route.fallback(),
+  );
+  await saveButton.click();
+  await expect(alert).toHaveText('Opslaan mislukt: Controleer de ingevulde velden.');
+  await expect(editor(page, 'Intro')).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor(page, 'Intro')).toHaveAccessibleDescription('Intro klopt niet.');
+  await expect(editor(page, 'Tekst van blok 2')).toHaveAccessibleDescription('Tekst klopt niet.');
+  await expect(editor(page, 'Tekst van blok 1')).toHaveAttribute('aria-invalid', 'false');
+  await expect(editor(page, 'Outro')).toHaveAccessibleDescription('');
+  await expect(imageField(1)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page, 'fouten bij de editors')).toEqual([]);
   expect(errors).toEqual([]);
 });

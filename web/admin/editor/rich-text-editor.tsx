@@ -12,17 +12,34 @@ export type RichTextEditorProps = {
   labelId: string;
   /** The editable area's own id (the toolbar points at it). */
   editorId: string;
+  /** The id of the field's message element, which describes the editable area. */
+  errorId: string;
+  /** Whether the field has an error message. */
+  invalid: boolean;
   value: string;
   onChange: (html: string) => void;
 };
 
-/** An empty document is '<p></p>' to Tiptap; to the form it is no text at all. */
+/** Whether the document holds a table, even one whose cells are all empty. */
+function hasTable(editor: Editor): boolean {
+  let found = false;
+  editor.state.doc.descendants((node) => {
+    if (node.type.name === 'table') found = true;
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * An empty document is '<p></p>' to Tiptap; to the form it is no text at all. Tiptap also calls a
+ * document with only an empty table empty, but that table is something the admin made: it must be saved.
+ */
 function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML();
+  return editor.isEmpty && !hasTable(editor) ? '' : editor.getHTML();
 }
 
 /** The Tiptap editor with its toolbar; loaded lazily through RichTextField. */
-export function RichTextEditor({ label, labelId, editorId, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ label, labelId, editorId, errorId, invalid, value, onChange }: RichTextEditorProps) {
   // The latest callback, read at update time: the editor is made once and keeps its first options.
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
@@ -30,6 +47,8 @@ export function RichTextEditor({ label, labelId, editorId, value, onChange }: Ri
   });
   // What this editor last reported, so the value coming back from the form is not loaded again.
   const reported = useRef(value);
+  // Read by the attributes below each time ProseMirror draws the editable area.
+  const invalidRef = useRef(invalid);
   // Options that stay the same object: useEditor re-applies them to the editor whenever they differ.
   const [options] = useState(() => ({
     extensions: createEditorExtensions(),
@@ -37,14 +56,17 @@ export function RichTextEditor({ label, labelId, editorId, value, onChange }: Ri
     // The toolbar follows the editor through useEditorState; the rest need not re-render per keystroke.
     shouldRerenderOnTransaction: false,
     editorProps: {
-      // A contenteditable cannot be the target of a <label>, so it is named by the label's id.
-      attributes: {
+      // A contenteditable cannot be the target of a <label>, so it is named by the label's id. The message
+      // element always exists, so aria-describedby may always point at it; aria-invalid follows the message.
+      attributes: () => ({
         id: editorId,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        'aria-describedby': errorId,
+        'aria-invalid': invalidRef.current ? 'true' : 'false',
         class: 'rich-text-content',
-      },
+      }),
     },
   }));
 
@@ -64,6 +86,13 @@ export function RichTextEditor({ label, labelId, editorId, value, onChange }: Ri
     reported.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  // A message came or went: ProseMirror reads the attributes again only when told to update.
+  useEffect(() => {
+    if (!editor || invalidRef.current === invalid) return;
+    invalidRef.current = invalid;
+    editor.setOptions({});
+  }, [editor, invalid]);
 
   if (!editor) return <EditorPlaceholder />;
   return (

@@ -15,16 +15,19 @@ export type RichTextFieldProps = {
   size?: EditorSize;
   /** Optional id base; otherwise one is made. */
   id?: string;
+  /** A message about the field (e.g. the server's), shown under the editor and tied to it for screen readers. */
+  error?: string | undefined;
 };
 
 // Tiptap and its CSS come in their own chunk, only on screens that edit rich text.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 /** A labelled rich-text editor. While Tiptap loads, an empty frame of the same height holds its place. */
-export function RichTextField({ label, value, onChange, size = 'md', id }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, size = 'md', id, error }: RichTextFieldProps) {
   const generatedId = useId();
   const editorId = id ?? generatedId;
   const labelId = `${editorId}-label`;
+  const errorId = `${editorId}-error`;
   const focusEditor = () => document.getElementById(editorId)?.focus();
 
   return (
@@ -35,9 +38,21 @@ export function RichTextField({ label, value, onChange, size = 'md', id }: RichT
       </span>
       <div className="rich-text-frame">
         <Suspense fallback={<EditorPlaceholder />}>
-          <RichTextEditor label={label} labelId={labelId} editorId={editorId} value={value} onChange={onChange} />
+          <RichTextEditor
+            label={label}
+            labelId={labelId}
+            editorId={editorId}
+            errorId={errorId}
+            invalid={Boolean(error)}
+            value={value}
+            onChange={onChange}
+          />
         </Suspense>
       </div>
+      {/* Always there, so the editor's aria-describedby never points at nothing; empty and hidden without an error. */}
+      <p className="form-field-error" id={errorId} hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 }

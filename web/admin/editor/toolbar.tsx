@@ -1,5 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { buttons, groups } from './toolbar-buttons';
 import { editorTexts as texts } from './texts';
 
 type ToolbarProps = {
@@ -10,147 +12,20 @@ type ToolbarProps = {
   editorId: string;
 };
 
-type ToolbarButton = {
-  /** Names the button's CSS class, e.g. rich-text-button-bold. */
-  id: string;
-  name: string;
-  glyph: string;
-  run: (editor: Editor) => boolean;
-  /** Whether the command could run now; a button that would do nothing is disabled. */
-  can: (editor: Editor) => boolean;
-  /** For buttons that switch a format on and off: whether it is on at the cursor. */
-  active?: (editor: Editor) => boolean;
-};
+/** Where each key moves focus among the enabled buttons (WAI-ARIA toolbar pattern); it wraps around at the ends. */
+function target(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
 
-// Every command ends by giving the editor its focus back, so typing goes on where it was.
-const groups: ToolbarButton[][] = [
-  [
-    {
-      id: 'bold',
-      name: texts.bold,
-      glyph: 'B',
-      run: (e) => e.chain().focus().toggleBold().run(),
-      can: (e) => e.can().toggleBold(),
-      active: (e) => e.isActive('bold'),
-    },
-    {
-      id: 'italic',
-      name: texts.italic,
-      glyph: 'I',
-      run: (e) => e.chain().focus().toggleItalic().run(),
-      can: (e) => e.can().toggleItalic(),
-      active: (e) => e.isActive('italic'),
-    },
-    {
-      id: 'underline',
-      name: texts.underline,
-      glyph: 'U',
-      run: (e) => e.chain().focus().toggleUnderline().run(),
-      can: (e) => e.can().toggleUnderline(),
-      active: (e) => e.isActive('underline'),
-    },
-  ],
-  [
-    {
-      id: 'paragraph',
-      name: texts.paragraph,
-      glyph: '¶',
-      run: (e) => e.chain().focus().setParagraph().run(),
-      can: (e) => e.can().setParagraph(),
-      active: (e) => e.isActive('paragraph'),
-    },
-    ...([2, 3] as const).map((level) => ({
-      id: `heading-${level}`,
-      name: level === 2 ? texts.heading2 : texts.heading3,
-      glyph: `H${level}`,
-      run: (e: Editor) => e.chain().focus().toggleHeading({ level }).run(),
-      can: (e: Editor) => e.can().toggleHeading({ level }),
-      active: (e: Editor) => e.isActive('heading', { level }),
-    })),
-  ],
-  [
-    {
-      id: 'bullet-list',
-      name: texts.bulletList,
-      glyph: '•',
-      run: (e) => e.chain().focus().toggleBulletList().run(),
-      can: (e) => e.can().toggleBulletList(),
-      active: (e) => e.isActive('bulletList'),
-    },
-    {
-      id: 'ordered-list',
-      name: texts.orderedList,
-      glyph: '1.',
-      run: (e) => e.chain().focus().toggleOrderedList().run(),
-      can: (e) => e.can().toggleOrderedList(),
-      active: (e) => e.isActive('orderedList'),
-    },
-  ],
-  [
-    {
-      id: 'undo',
-      name: texts.undo,
-      glyph: '↶',
-      run: (e) => e.chain().focus().undo().run(),
-      can: (e) => e.can().undo(),
-    },
-    {
-      id: 'redo',
-      name: texts.redo,
-      glyph: '↷',
-      run: (e) => e.chain().focus().redo().run(),
-      can: (e) => e.can().redo(),
-    },
-  ],
-  [
-    {
-      id: 'insert-table',
-      name: texts.insertTable,
-      glyph: '▦',
-      // SPEC §9: a new table is 3 by 3 with a header row.
-      run: (e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
-      can: (e) => e.can().insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
-    },
-    {
-      id: 'add-row',
-      name: texts.addRow,
-      glyph: '+R',
-      run: (e) => e.chain().focus().addRowAfter().run(),
-      can: (e) => e.can().addRowAfter(),
-    },
-    {
-      id: 'delete-row',
-      name: texts.deleteRow,
-      glyph: '−R',
-      run: (e) => e.chain().focus().deleteRow().run(),
-      can: (e) => e.can().deleteRow(),
-    },
-    {
-      id: 'add-column',
-      name: texts.addColumn,
-      glyph: '+K',
-      run: (e) => e.chain().focus().addColumnAfter().run(),
-      can: (e) => e.can().addColumnAfter(),
-    },
-    {
-      id: 'delete-column',
-      name: texts.deleteColumn,
-      glyph: '−K',
-      run: (e) => e.chain().focus().deleteColumn().run(),
-      can: (e) => e.can().deleteColumn(),
-    },
-    {
-      id: 'delete-table',
-      name: texts.deleteTable,
-      glyph: '×▦',
-      run: (e) => e.chain().focus().deleteTable().run(),
-      can: (e) => e.can().deleteTable(),
-    },
-  ],
-];
-const buttons = groups.flat();
-
-/** The formatting buttons above the editor, each named by its Dutch tooltip (SPEC §2). */
+/**
+ * The formatting buttons above the editor, each named by its Dutch tooltip (SPEC §2). One Tab stop
+ * (roving tabindex): with several editors on a page, 16 stops each would make the form a Tab marathon.
+ * The arrow keys, Home and End move among the buttons, skipping disabled ones, which cannot take focus.
+ */
 export function Toolbar({ editor, label, editorId }: ToolbarProps) {
   // Re-renders only when a button's pressed or enabled state changes, not on every keystroke.
   const state = useEditorState({
@@ -160,9 +35,29 @@ export function Toolbar({ editor, label, editorId }: ToolbarProps) {
         buttons.map((button) => [button.id, { enabled: button.can(current), pressed: button.active?.(current) }]),
       ),
   });
+  const [lastFocused, setLastFocused] = useState<string | null>(null);
+  const elements = useRef(new Map<string, HTMLButtonElement>());
+
+  const enabledIds = buttons.filter((button) => state[button.id]?.enabled).map((button) => button.id);
+  // The Tab stop: the button last used while it can still be, else the first one that works now.
+  const tabStop = lastFocused && enabledIds.includes(lastFocused) ? lastFocused : enabledIds[0];
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = enabledIds.indexOf(tabStop ?? '');
+    const next = index < 0 ? null : target(event.key, index, enabledIds.length);
+    if (next === null) return;
+    event.preventDefault();
+    elements.current.get(enabledIds[next]!)?.focus();
+  };
 
   return (
-    <div className="rich-text-toolbar" role="toolbar" aria-label={texts.toolbar(label)} aria-controls={editorId}>
+    <div
+      className="rich-text-toolbar"
+      role="toolbar"
+      aria-label={texts.toolbar(label)}
+      aria-controls={editorId}
+      onKeyDown={move}
+    >
       {groups.map((group, groupIndex) => (
         <div className="rich-text-toolbar-group" key={groupIndex}>
           {group.map((button) => {
@@ -170,12 +65,18 @@ export function Toolbar({ editor, label, editorId }: ToolbarProps) {
             return (
               <button
                 key={button.id}
+                ref={(element) => {
+                  if (element) elements.current.set(button.id, element);
+                  else elements.current.delete(button.id);
+                }}
                 type="button"
                 className={`rich-text-button rich-text-button-${button.id}`}
                 aria-label={button.name}
                 title={button.name}
                 aria-pressed={pressed}
                 disabled={!enabled}
+                tabIndex={button.id === tabStop ? 0 : -1}
+                onFocus={() => setLastFocused(button.id)}
                 // Keeps the editor's selection: a click would otherwise move focus before the command runs.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => button.run(editor)}

@@ -1,7 +1,7 @@
 import { InputField } from '../../../components/form-field';
 import { RichTextField } from '../../editor/rich-text-field';
 import { BlockImageField } from './block-image-field';
-import type { BlockDraft } from './newsletter-draft';
+import type { BlockDraft, BlockErrors } from './newsletter-draft';
 import { newsletterAdminTexts as texts } from './texts';
 
 type BlockEditorProps = {
@@ -9,7 +9,7 @@ type BlockEditorProps = {
   /** 1-based place in the list: the number in 'Blok {n}'. */
   position: number;
   /** The server's messages for this block, by field (imageId, text, order). */
-  errors: Partial<Record<string, string>>;
+  errors: BlockErrors;
   onChange: (patch: Partial<Omit<BlockDraft, 'key' | 'id'>>) => void;
   onRemove: () => void;
   onUploadFailed: (failure: unknown) => void;
@@ -47,9 +47,9 @@ export function BlockEditor({ block, position, errors, onChange, onRemove, onUpl
         label={texts.blockText(position)}
         value={block.text}
         size="sm"
+        error={errors.text}
         onChange={(text) => onChange({ text })}
       />
-      {errors.text && <p className="form-field-error">{errors.text}</p>}
     </fieldset>
   );
 }

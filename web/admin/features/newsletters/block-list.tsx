@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { BlockEditor } from './block-editor';
-import { newBlock, type BlockDraft } from './newsletter-draft';
+import { newBlock, type BlockDraft, type BlockErrors } from './newsletter-draft';
 import { newsletterAdminTexts as texts } from './texts';
 
 type BlockListProps = {
   blocks: readonly BlockDraft[];
-  /** The server's field messages, keyed like "blocks.0.imageId". */
-  errors: Partial<Record<string, string>>;
+  /** The server's messages by block key (see blockErrorsOf), so they follow their block when others come or go. */
+  errors: Partial<Record<string, BlockErrors>>;
   /** An update of the latest blocks, so an upload that ends later does not undo what was typed meanwhile. */
   onChange: (update: (blocks: BlockDraft[]) => BlockDraft[]) => void;
   /** A change arrived for a block that is no longer in the form (e.g. removed while its image uploaded). */
@@ -33,20 +33,17 @@ export function BlockList({ blocks, errors, onChange, onMissingBlock, onUploadFa
     <section className="newsletter-blocks" aria-labelledby="newsletter-blocks-title">
       <h2 id="newsletter-blocks-title">{texts.blocks}</h2>
       {blocks.length === 0 && <p className="admin-hint">{texts.noBlocks}</p>}
-      {blocks.map((block, index) => {
-        const blockErrors = (field: string) => errors[`blocks.${index}.${field}`];
-        return (
-          <BlockEditor
-            key={block.key}
-            block={block}
-            position={index + 1}
-            errors={{ imageId: blockErrors('imageId'), text: blockErrors('text'), order: blockErrors('order') }}
-            onChange={(patch) => change(block.key, patch)}
-            onRemove={() => onChange((current) => current.filter((other) => other.key !== block.key))}
-            onUploadFailed={onUploadFailed}
-          />
-        );
-      })}
+      {blocks.map((block, index) => (
+        <BlockEditor
+          key={block.key}
+          block={block}
+          position={index + 1}
+          errors={errors[block.key] ?? {}}
+          onChange={(patch) => change(block.key, patch)}
+          onRemove={() => onChange((current) => current.filter((other) => other.key !== block.key))}
+          onUploadFailed={onUploadFailed}
+        />
+      ))}
       <div>
         <button
           type="button"

@@ -84,8 +84,23 @@ export function sameDraft(a: NewsletterDraft, b: NewsletterDraft): boolean {
   return content(a) === content(b);
 }
 
-/** A block that claims a server id the loaded newsletter does not have: the form lost track of it. */
-export function hasUnknownBlock(draft: NewsletterDraft, loaded: Newsletter): boolean {
-  const known = new Set(loaded.blocks.map((block) => block.id));
-  return draft.blocks.some((block) => block.id !== null && !known.has(block.id));
+/** The server's messages about one block, by field (imageId, text, order). */
+export type BlockErrors = Partial<Record<string, string>>;
+
+/**
+ * The server's block messages ("blocks.1.imageId" is about the second block sent) moved onto the
+ * blocks they are about, by the form's block key: a message stays with its block when blocks are
+ * added or removed afterwards, instead of showing on whichever block now has that position.
+ */
+export function blockErrorsOf(
+  errors: Record<string, string>,
+  sent: readonly BlockDraft[],
+): Record<string, BlockErrors> {
+  const byKey: Record<string, BlockErrors> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const [, position, field] = /^blocks\.(\d+)\.(\w+)$/.exec(path) ?? [];
+    const key = position === undefined ? undefined : sent[Number(position)]?.key;
+    if (key && field) byKey[key] = { ...byKey[key], [field]: message };
+  }
+  return byKey;
 }

@@ -53,8 +53,11 @@ function TestSendForm({
       onSent(address);
     } catch (error) {
       console.warn('Versturen van test mislukt:', error);
-      setFailure(failureText(texts.testFailed, error));
-      setFieldError(fieldErrorsOf(error).email);
+      // The server's message about the address goes under the field; the alert then says only what failed,
+      // so the same sentence is not read out twice.
+      const emailError = fieldErrorsOf(error).email;
+      setFieldError(emailError);
+      setFailure(emailError ? texts.testFailed : failureText(texts.testFailed, error));
     } finally {
       setBusy(false);
     }
@@ -68,7 +71,7 @@ function TestSendForm({
         name="email"
         autoComplete="email"
         required
-        autoFocus
+        data-autofocus
         value={email}
         error={fieldError}
         onChange={(event) => setEmail(event.target.value)}
