@@ -353,7 +353,7 @@ test.describe('Ledenbeheer', () => {
 
     await openMembers(page, request);
     await page.getByLabel('Zoek op naam').fill(member.lastName);
-    await page.getByRole('button', { name: `${name} bewerken` }).click();
+    await page.getByRole('button', { name: `Bewerken ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Lid bewerken' });
     await expect(dialog.getByLabel('Telefoon')).toHaveValue('0470 11 11 11');
     await expect(dialog.getByLabel('Geboortedatum')).toHaveValue('1990-02-03');
@@ -372,7 +372,7 @@ test.describe('Ledenbeheer', () => {
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
 
     // The list has reloaded: a new edit starts from the current version.
-    await page.getByRole('button', { name: `${name} bewerken` }).click();
+    await page.getByRole('button', { name: `Bewerken ${name}` }).click();
     await expect(dialog.getByLabel('Opmerkingen')).toHaveValue('Intussen gewijzigd');
     await dialog.getByLabel('Telefoon').fill('0470 33 33 33');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -385,7 +385,7 @@ test.describe('Ledenbeheer', () => {
       address: { street: 'Kerkstraat', city: 'Wingene' },
     });
 
-    await page.getByRole('button', { name: `${name} verwijderen` }).click();
+    await page.getByRole('button', { name: `Verwijderen ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Bevestigen' });
     await expect(confirm.getByText('Weet je zeker dat je dit lid wilt verwijderen?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
@@ -418,7 +418,7 @@ test.describe('Ledenbeheer', () => {
 
     await openMembers(page, request);
     await page.getByLabel('Zoek op naam').fill(member.lastName);
-    await page.getByRole('button', { name: `${name} bewerken` }).click();
+    await page.getByRole('button', { name: `Bewerken ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Lid bewerken' });
     await expect(dialog.getByLabel('Volgorde in het bestuur')).toHaveCount(0);
     await expect(dialog.getByLabel('Euraudax-titel')).toHaveCount(0);

@@ -387,13 +387,13 @@ test.describe('wandeltochten beheren', () => {
       'href',
       `/wandeltochten/${walk.id}`,
     );
-    await expect(row.getByRole('link', { name: `Bewerken: ${walk.name}` })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: `Bewerken ${walk.name}` })).toHaveAttribute(
       'href',
       `/admin/wandeltochten/edit/${walk.id}`,
     );
 
     // Cancelling keeps it. The dialog opens on Annuleren, so an Enter by habit deletes nothing.
-    const deleteButton = row.getByRole('button', { name: `Verwijderen: ${walk.name}` });
+    const deleteButton = row.getByRole('button', { name: `Verwijderen ${walk.name}` });
     await deleteButton.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Weet je zeker dat je deze tocht wilt verwijderen?');

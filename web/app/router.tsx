@@ -1,30 +1,24 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyNamed } from '../lib/lazy-named';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PageTransition } from './shell/page-transition';
 import { PublicLayout } from './shell/public-layout';
 
-/** A route page in its own chunk: only home is in the first load (ARCHITECTURE.md "Budgets"). */
-function lazyRoute<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const MembersRoute = lazyRoute(() => import('./routes/members'), 'MembersRoute');
-const OwnWalksRoute = lazyRoute(() => import('./routes/own-walks'), 'OwnWalksRoute');
-const WalksRoute = lazyRoute(() => import('./routes/walks'), 'WalksRoute');
-const WalkDetailRoute = lazyRoute(() => import('./routes/walk-detail'), 'WalkDetailRoute');
-const NewslettersRoute = lazyRoute(() => import('./routes/newsletters'), 'NewslettersRoute');
-const NewsletterDetailRoute = lazyRoute(() => import('./routes/newsletter-detail'), 'NewsletterDetailRoute');
-const EuraudaxRoute = lazyRoute(() => import('./routes/euraudax'), 'EuraudaxRoute');
-const ContactRoute = lazyRoute(() => import('./routes/contact'), 'ContactRoute');
-const BecomeMemberRoute = lazyRoute(() => import('./routes/become-member'), 'BecomeMemberRoute');
-const InfoPageRoute = lazyRoute(() => import('./routes/info-page'), 'InfoPageRoute');
-const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
-const AdminArea = lazyRoute(() => import('../admin/app/admin-area'), 'AdminArea');
+// A route page in its own chunk: only home is in the first load (ARCHITECTURE.md "Budgets").
+const MembersRoute = lazyNamed(() => import('./routes/members'), 'MembersRoute');
+const OwnWalksRoute = lazyNamed(() => import('./routes/own-walks'), 'OwnWalksRoute');
+const WalksRoute = lazyNamed(() => import('./routes/walks'), 'WalksRoute');
+const WalkDetailRoute = lazyNamed(() => import('./routes/walk-detail'), 'WalkDetailRoute');
+const NewslettersRoute = lazyNamed(() => import('./routes/newsletters'), 'NewslettersRoute');
+const NewsletterDetailRoute = lazyNamed(() => import('./routes/newsletter-detail'), 'NewsletterDetailRoute');
+const EuraudaxRoute = lazyNamed(() => import('./routes/euraudax'), 'EuraudaxRoute');
+const ContactRoute = lazyNamed(() => import('./routes/contact'), 'ContactRoute');
+const BecomeMemberRoute = lazyNamed(() => import('./routes/become-member'), 'BecomeMemberRoute');
+const InfoPageRoute = lazyNamed(() => import('./routes/info-page'), 'InfoPageRoute');
+const UnsubscribeRoute = lazyNamed(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
+const AdminArea = lazyNamed(() => import('../admin/app/admin-area'), 'AdminArea');
 
 /**
  * Every URL of the app (SPEC §2). Public pages sit inside the navbar/footer layout; the admin area has none.

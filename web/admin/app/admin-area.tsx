@@ -1,27 +1,23 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named';
 import { AdminLayout } from './admin-layout';
 import { LoginPage } from './login-page';
 import { RequireAdmin } from './require-admin';
 import './admin.css';
 
-/** Each screen in its own chunk, so opening the dashboard does not load the editor or the member table. */
-function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const MembersPage = lazyScreen(() => import('../features/members/members-page'), 'MembersPage');
-const WalksPage = lazyScreen(() => import('../features/walks/walks-page'), 'WalksPage');
-const WalkEditPage = lazyScreen(() => import('../features/walks/walk-edit-page'), 'WalkEditPage');
-const PagesPage = lazyScreen(() => import('../features/pages/pages-page'), 'PagesPage');
-const PageEditPage = lazyScreen(() => import('../features/pages/page-edit-page'), 'PageEditPage');
-const NewslettersPage = lazyScreen(() => import('../features/newsletters/newsletters-page'), 'NewslettersPage');
-const NewsletterEditPage = lazyScreen(
+// Each screen in its own chunk, so opening the dashboard does not load the editor or the member table.
+const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const MembersPage = lazyNamed(() => import('../features/members/members-page'), 'MembersPage');
+const WalksPage = lazyNamed(() => import('../features/walks/walks-page'), 'WalksPage');
+const WalkEditPage = lazyNamed(() => import('../features/walks/walk-edit-page'), 'WalkEditPage');
+const PagesPage = lazyNamed(() => import('../features/pages/pages-page'), 'PagesPage');
+const PageEditPage = lazyNamed(() => import('../features/pages/page-edit-page'), 'PageEditPage');
+const NewslettersPage = lazyNamed(() => import('../features/newsletters/newsletters-page'), 'NewslettersPage');
+const NewsletterEditPage = lazyNamed(
   () => import('../features/newsletters/newsletter-edit-page'),
   'NewsletterEditPage',
 );
-const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
+const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 /**
  * The admin area (SPEC §2 "Admin layout"): its own lazy chunk, outside the public navbar and

@@ -23,6 +23,7 @@ export const adminTexts = {
   retry: 'Opnieuw proberen',
   close: 'Sluiten',
   cancel: 'Annuleren',
+  edit: 'Bewerken',
   delete: 'Verwijderen',
   confirmTitle: 'Bevestigen',
   yes: 'Ja',

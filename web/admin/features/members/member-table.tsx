@@ -1,4 +1,5 @@
 import { fullName, type AdminMember } from './admin-member';
+import { RowActions } from '../../components/row-actions';
 import { BoardOrderInput } from './board-order-input';
 import { memberTexts as texts, roleLabels } from './texts';
 
@@ -41,24 +42,7 @@ export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved
                   </td>
                 )}
                 <td>
-                  <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="button button-small"
-                      aria-label={texts.editLabel(name)}
-                      onClick={() => onEdit(member)}
-                    >
-                      {texts.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small button-danger"
-                      aria-label={texts.removeLabel(name)}
-                      onClick={() => onDelete(member)}
-                    >
-                      {texts.remove}
-                    </button>
-                  </div>
+                  <RowActions name={name} edit={{ onClick: () => onEdit(member) }} onDelete={() => onDelete(member)} />
                 </td>
               </tr>
             );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PublishSwitch } from '../../components/publish-switch';
+import { RowActions } from '../../components/row-actions';
 import type { Newsletter } from './api/get-newsletters';
 import { formatTimestamp } from './format-timestamp';
 import { newsletterAdminTexts as texts } from './texts';
@@ -46,24 +46,12 @@ export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete
                 <time dateTime={newsletter.updateTimestamp}>{formatTimestamp(newsletter.updateTimestamp)}</time>
               </td>
               <td>
-                <div className="admin-row-actions">
-                  <Link className="button button-small" to={`/admin/nieuwsbrieven/${newsletter.id}`}>
-                    {texts.edit}
-                    <span className="visually-hidden"> {newsletter.title}</span>
-                  </Link>
-                  {/* aria-disabled, not disabled: the button keeps the focus while the write runs. */}
-                  <button
-                    type="button"
-                    className="button button-small button-danger"
-                    aria-disabled={busy.has(newsletter.id) || undefined}
-                    onClick={() => {
-                      if (!busy.has(newsletter.id)) onDelete(newsletter);
-                    }}
-                  >
-                    {texts.remove}
-                    <span className="visually-hidden"> {newsletter.title}</span>
-                  </button>
-                </div>
+                <RowActions
+                  name={newsletter.title}
+                  edit={{ to: `/admin/nieuwsbrieven/${newsletter.id}` }}
+                  busy={busy.has(newsletter.id)}
+                  onDelete={() => onDelete(newsletter)}
+                />
               </td>
             </tr>
           ))}

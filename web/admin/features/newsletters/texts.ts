@@ -13,7 +13,6 @@ export const newsletterAdminTexts = {
     actions: 'Acties',
   },
   publishedLabel: (title: string) => `Gepubliceerd: ${title}`,
-  edit: 'Bewerken',
   remove: 'Verwijderen',
   empty: 'Geen nieuwsbrieven gevonden.',
   confirmDelete: 'Weet je zeker dat je deze nieuwsbrief wilt verwijderen?',

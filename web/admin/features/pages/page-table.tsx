@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PublishSwitch } from '../../components/publish-switch';
+import { RowActions } from '../../components/row-actions';
 import type { Page } from './api/get-admin-pages';
 import { pagesTexts as texts } from './texts';
 
@@ -39,25 +39,12 @@ export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTabl
               <td>{page.title}</td>
               <td>/{page.link}</td>
               <td>
-                <div className="admin-row-actions">
-                  {/* The title in a hidden span names the row for screen readers; the visible word stays first. */}
-                  <Link className="button button-small" to={`/admin/info/${page.id}`}>
-                    {texts.edit}
-                    <span className="visually-hidden"> {page.title}</span>
-                  </Link>
-                  {/* aria-disabled, not disabled: the button keeps the focus while the write runs. */}
-                  <button
-                    type="button"
-                    className="button button-small button-danger"
-                    aria-disabled={busy.has(page.id) || undefined}
-                    onClick={() => {
-                      if (!busy.has(page.id)) onDelete(page);
-                    }}
-                  >
-                    {texts.delete}
-                    <span className="visually-hidden"> {page.title}</span>
-                  </button>
-                </div>
+                <RowActions
+                  name={page.title}
+                  edit={{ to: `/admin/info/${page.id}` }}
+                  busy={busy.has(page.id)}
+                  onDelete={() => onDelete(page)}
+                />
               </td>
             </tr>
           ))}

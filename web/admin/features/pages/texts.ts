@@ -6,8 +6,6 @@ export const pagesTexts = {
   backToList: '← Terug naar de info-pagina’s',
   columns: { published: 'Gepubliceerd', title: 'Titel', link: 'Link', actions: 'Acties' },
   publishedLabel: (title: string) => `Gepubliceerd: ${title}`,
-  edit: 'Bewerken',
-  delete: 'Verwijderen',
   empty: 'Geen paginas gevonden.',
   confirmDelete: 'Weet je zeker dat je deze pagina wilt verwijderen?',
   success: 'Actie succesvol uitgevoerd.',

@@ -13,10 +13,6 @@ export const walkAdminTexts = {
     date: 'Datum',
     actions: 'Acties',
     publishedLabel: (name: string) => `Gepubliceerd: ${name}`,
-    edit: 'Bewerken',
-    delete: 'Verwijderen',
-    /** A row's button names the walk, so a screen reader's list of buttons tells the rows apart. */
-    nameAction: (action: string, name: string) => `${action}: ${name}`,
     confirmDelete: 'Weet je zeker dat je deze tocht wilt verwijderen?',
     success: 'Actie succesvol uitgevoerd.',
     toggleFailed: 'Wijzigen van de publicatie mislukt',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { parseLocalDateTime } from '../../../../lib/formatting';
 import { PublishSwitch } from '../../../components/publish-switch';
+import { RowActions } from '../../../components/row-actions';
 import type { EventCard } from '../api/get-admin-walks';
 import { walkAdminTexts } from '../texts';
 
@@ -70,28 +71,12 @@ export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, on
                   </td>
                   <td>{formatStart(walk.startDateTime)}</td>
                   <td>
-                    <div className="admin-row-actions">
-                      <Link
-                        className="button button-small"
-                        to={editPath(walk)}
-                        // The visible word first, so speech control by 'Bewerken' still finds it.
-                        aria-label={texts.nameAction(texts.edit, walk.name)}
-                      >
-                        {texts.edit}
-                      </Link>
-                      {/* aria-disabled, not disabled: the button keeps the focus while the write runs. */}
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        aria-disabled={busy.has(walk.id) || undefined}
-                        onClick={() => {
-                          if (!busy.has(walk.id)) onDelete(walk);
-                        }}
-                        aria-label={texts.nameAction(texts.delete, walk.name)}
-                      >
-                        {texts.delete}
-                      </button>
-                    </div>
+                    <RowActions
+                      name={walk.name}
+                      edit={{ to: editPath(walk) }}
+                      busy={busy.has(walk.id)}
+                      onDelete={() => onDelete(walk)}
+                    />
                   </td>
                 </tr>
               ))}

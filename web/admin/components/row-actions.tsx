@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { adminTexts } from '../app/texts';
+
+type RowActionsProps = {
+  /** What the row is called; a screen reader hears 'Bewerken {name}', so the rows' buttons differ. */
+  name: string;
+  /** Where Bewerken goes (a form page), or what it does (a modal). */
+  edit: { to: string } | { onClick: () => void };
+  onDelete: () => void;
+  /** A write on the row is under way: Verwijderen waits, keeping the focus (aria-disabled, not disabled). */
+  busy?: boolean;
+};
+
+/** A list row's Bewerken and Verwijderen, the same in every admin table. */
+export function RowActions({ name, edit, onDelete, busy = false }: RowActionsProps) {
+  // The row's name in a hidden span: the visible word stays first in the accessible name.
+  const named = (word: string) => (
+    <>
+      {word}
+      <span className="visually-hidden"> {name}</span>
+    </>
+  );
+  return (
+    <div className="admin-row-actions">
+      {'to' in edit ? (
+        <Link className="button button-small" to={edit.to}>
+          {named(adminTexts.edit)}
+        </Link>
+      ) : (
+        <button type="button" className="button button-small" onClick={edit.onClick}>
+          {named(adminTexts.edit)}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button-small button-danger"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onDelete();
+        }}
+      >
+        {named(adminTexts.delete)}
+      </button>
+    </div>
+  );
+}
