@@ -252,4 +252,37 @@ test.describe('info-pagina’s beheren', () => {
     await expect(page.getByRole('alert')).toHaveText('Laden mislukt: Deze pagina bestaat niet.');
     await expect(page.getByLabel('Titel')).toHaveCount(0);
   });
+
+  test('een leeg antwoord van de server breekt het scherm niet (SPEC §8)', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    const fields = uniquePage('Leeg');
+    const response = await request.post('/admin/api/website-pages', {
+      headers: await adminHeaders(request),
+      data: { ...fields, contentHtml: '<p>Tekst</p>', published: false },
+    });
+    expect(response.ok()).toBe(true);
+    const created = (await response.json()) as InfoPage;
+    await signInWithToken(page, request);
+
+    await page.route(`/admin/api/website-pages/${created.id}`, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 200, body: '' }) : route.continue(),
+    );
+    await page.goto(`/admin/info/${created.id}`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Laden mislukt: Laden van pagina mislukt: de server gaf een leeg antwoord, ook al was de aanvraag succesvol. Dit kan een fout in de API zijn.',
+    );
+
+    await page.route(`/admin/api/website-pages/${created.id}/publish`, (route) =>
+      route.fulfill({ status: 200, body: '' }),
+    );
+    await page.goto('/admin/info');
+    const toggle = page.getByRole('switch', { name: `Gepubliceerd: ${created.title}` });
+    await toggle.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Publicatie wijzigen mislukt: Empty response from server while toggling publish',
+    );
+    // The list was fetched again: the switch shows what the server has.
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(errors).toEqual([]);
+  });
 });

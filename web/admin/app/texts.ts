@@ -21,6 +21,8 @@ export const adminTexts = {
   checking: 'Aanmelding controleren…',
   loading: 'Laden…',
   retry: 'Opnieuw proberen',
+  /** SPEC §8, the admin helpers' message for a publish call answered with nothing. */
+  emptyPublishAnswer: 'Empty response from server while toggling publish',
   close: 'Sluiten',
   cancel: 'Annuleren',
   edit: 'Bewerken',

@@ -13,6 +13,9 @@ export const pagesTexts = {
   deleteFailed: 'Verwijderen mislukt',
   toggleFailed: 'Publicatie wijzigen mislukt',
   loadFailed: 'Laden mislukt',
+  /** SPEC §8: a page answer that is empty although the call succeeded. */
+  emptyPageAnswer:
+    'Laden van pagina mislukt: de server gaf een leeg antwoord, ook al was de aanvraag succesvol. Dit kan een fout in de API zijn.',
   saveFailed: 'Opslaan mislukt',
   fields: {
     published: 'Gepubliceerd',

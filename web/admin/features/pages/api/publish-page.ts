@@ -1,12 +1,17 @@
+import { adminTexts } from '../../../app/texts';
+import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
 
 /** PATCH /admin/api/website-pages/{id}/publish: answers the page as the server now has it. */
 export function publishPage(page: Page, published: boolean): Promise<Page> {
-  return mutate<Page>({
-    method: 'PATCH',
-    url: `/admin/api/website-pages/${page.id}/publish`,
-    body: { published },
-    version: page.version,
-  });
+  return requireAnswer(
+    mutate<Page | undefined>({
+      method: 'PATCH',
+      url: `/admin/api/website-pages/${page.id}/publish`,
+      body: { published },
+      version: page.version,
+    }),
+    adminTexts.emptyPublishAnswer,
+  );
 }
