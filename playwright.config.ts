@@ -80,6 +80,9 @@ export default defineConfig({
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
     trace: 'retain-on-failure',
+    // The service worker would answer from its caches and hide page.route() from the page's requests;
+    // the offline specs (pwa-*, offline-*, admin-offline) turn it on with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

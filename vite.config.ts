@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
@@ -11,6 +12,38 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
     react(),
+    // The service worker (web/sw.ts, built from Workbox modules) and the web app manifest; see docs/decisions/007.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // web/lib/pwa.ts registers it with workbox-window, after the first render, and asks before updating.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        // The server puts the club's own name in (CLUB_NAME; server/site/manifest.ts): one build serves every club.
+        name: 'De Houtlandstappers',
+        short_name: 'Houtlandstappers',
+        description: 'Wandeltochten, nieuwsbrieven en clubinformatie van de wandelclub, ook zonder verbinding.',
+        lang: 'nl',
+        dir: 'ltr',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#2f6b3a',
+        background_color: '#ffffff',
+        categories: ['sports', 'lifestyle'],
+      },
+      // Icons (64, 192, 512, maskable 512, apple-touch 180) drawn from the favicon at build time.
+      pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
+      injectManifest: {
+        // The shell and every route chunk (admin included, so an admin can work offline); not the .gz/.br twins.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     // .br and .gz files beside each asset: the server sends them as they are instead of compressing per request.
     compression({
       algorithms: [

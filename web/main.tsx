@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/pwa';
 import { loadSiteConfig } from './lib/site-config';
 import './app/styles.css';
 
@@ -15,3 +16,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Offline reading and the install prompt (ARCHITECTURE.md "Offline").
+registerServiceWorker();

@@ -4,13 +4,19 @@ import { authorizationHeader } from '../lib/session';
 
 export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type Mutation = {
+export type Mutation<T = unknown> = {
   method: MutationMethod;
   url: string;
   /** A plain value goes as JSON, a FormData as multipart (uploads, the walk's eventData). */
   body?: unknown;
   /** The loaded record's `version`: sent as If-Match, so a change made meanwhile answers 409, not a silent overwrite. */
   version?: number | undefined;
+  /**
+   * Offline, or when the network fails, the write waits in the outbox and the screen takes this as
+   * the answer (the record as it will be). Without it the write is refused offline (sending a
+   * newsletter, promoting or demoting, a password change).
+   */
+  whenQueued?: () => T;
 };
 
 /**
@@ -19,7 +25,7 @@ export type Mutation = {
  * The offline outbox (IndexedDB queue, replay) comes in behind this one function.
  * Throws ApiError: status 409 carries the server's conflict message.
  */
-export function mutate<T = unknown>({ method, url, body, version }: Mutation): Promise<T> {
+export function mutate<T = unknown>({ method, url, body, version }: Mutation<T>): Promise<T> {
   const headers: Record<string, string> = {
     ...authorizationHeader(),
     'Idempotency-Key': idempotencyKey(),

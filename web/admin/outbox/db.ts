@@ -1,0 +1,73 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/**
+ * The admin's offline store in IndexedDB (ARCHITECTURE.md "Offline"): the outbox of writes waiting
+ * for a connection, the photos chosen offline, and the last answer of every admin GET. The service
+ * worker reads `images` too (web/sw.ts serves /media/pending/{uuid}/… from it), so the shape of that
+ * store is shared: change it only with a new database version and an upgrade step.
+ */
+
+/** A request body as IndexedDB can keep it: JSON as is, multipart as its entries (files stay Blobs). */
+export type StoredBody =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; entries: [name: string, value: string | { blob: Blob; fileName: string }][] };
+
+/** A write waiting in the outbox, replayed in `seq` order with its own key and version. */
+export type QueuedWrite = {
+  seq?: number;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body: StoredBody;
+  idempotencyKey: string;
+  /** The version the screen loaded: sent as If-Match. */
+  version?: number;
+  createdAt: string;
+  /** 'conflict' waits for the admin's choice; the queue stops there so later writes keep their order. */
+  state: 'pending' | 'conflict';
+  /** The server's version at the conflict (its 409 `current`). */
+  conflict?: { message: string; current: unknown };
+};
+
+/** A photo chosen offline: uploaded first on replay; writes that name it are rewritten to the real image. */
+export type PendingImage = {
+  /** A random uuid that stands for the image until it is uploaded. */
+  uuid: string;
+  /** A negative number that stands for the image id in queued writes (real ids are positive). */
+  id: number;
+  blob: Blob;
+  fileName: string;
+  createdAt: string;
+};
+
+/** The last answer of an admin GET, shown when the network is gone. */
+export type CachedRead = { url: string; data: unknown; savedAt: string };
+
+interface AdminOfflineDb extends DBSchema {
+  outbox: { key: number; value: QueuedWrite };
+  images: { key: string; value: PendingImage };
+  reads: { key: string; value: CachedRead };
+}
+
+export const adminDbName = 'houtlandstappers-admin';
+
+let opened: Promise<IDBPDatabase<AdminOfflineDb>> | undefined;
+
+export function adminDb(): Promise<IDBPDatabase<AdminOfflineDb>> {
+  opened ??= openDB<AdminOfflineDb>(adminDbName, 1, {
+    upgrade(db) {
+      db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      db.createObjectStore('images', { keyPath: 'uuid' });
+      db.createObjectStore('reads', { keyPath: 'url' });
+    },
+  });
+  return opened;
+}
+
+/** The prefix of a photo's cdnUrl while it waits to be uploaded; the service worker serves these. */
+export const pendingMediaPrefix = '/media/pending/';
+
+/** The blob of a photo chosen offline, by its stand-in uuid (the service worker's /media/pending/ route). */
+export async function readPendingImage(uuid: string): Promise<PendingImage | undefined> {
+  return (await adminDb()).get('images', uuid);
+}
