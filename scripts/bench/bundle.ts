@@ -21,6 +21,8 @@ export type BundleReport = {
   forbidden: MarkerHit[];
   /** Counted for information: a route path or link to /admin is fine, admin code is not. */
   adminPathMentions: MarkerHit;
+  /** The service worker and what it precaches on install (fetched after the page, in the background). */
+  serviceWorker?: { worker: AssetSize; precache: { entries: number; bytes: number; gzip: number } };
 };
 
 /**
@@ -79,6 +81,26 @@ export async function measureBundle(options: {
     lazyJs,
     forbidden: forbiddenMarkers.map(({ marker, pattern }) => findMarker(texts, marker, pattern)),
     adminPathMentions: findMarker(texts, '/admin', adminPathPattern),
+    serviceWorker: await measureServiceWorker(distDir),
+  };
+}
+
+/** sw.js and the files of its precache list (the `"url":"…"` entries Workbox injected), when there is one. */
+async function measureServiceWorker(distDir: string): Promise<BundleReport['serviceWorker']> {
+  if (!existsSync(path.join(distDir, 'sw.js'))) return undefined;
+  const worker = await sizeOf(distDir, 'sw.js');
+  const source = await readFile(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = [...new Set([...source.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? ''))].filter(
+    (url) => url !== '' && existsSync(path.join(distDir, url)),
+  );
+  const sizes = await Promise.all(urls.map((url) => sizeOf(distDir, url)));
+  return {
+    worker,
+    precache: {
+      entries: sizes.length,
+      bytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
+      gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    },
   };
 }
 

@@ -41,6 +41,17 @@ export function printBundle(report: BundleReport): void {
         ['first-load JS (gzip)', kb(js), `≤ ${kb(budgets.firstLoadJsGzip)}`, mark(js <= budgets.firstLoadJsGzip)],
         ['first-load CSS (gzip)', kb(css), '', ''],
         [`lazy JS chunks (${report.lazyJs.length} files, gzip)`, kb(sumGzip(report.lazyJs)), '', ''],
+        ...(report.serviceWorker
+          ? [
+              ['service worker sw.js (gzip)', kb(report.serviceWorker.worker.gzip), '', ''],
+              [
+                `precached on install (${report.serviceWorker.precache.entries} files, gzip)`,
+                kb(report.serviceWorker.precache.gzip),
+                '',
+                '',
+              ],
+            ]
+          : []),
       ],
       ['left', 'right', 'right', 'left'],
     ),
