@@ -35,12 +35,31 @@ export default defineConfig({
         theme_color: '#2f6b3a',
         background_color: '#ffffff',
         categories: ['sports', 'lifestyle'],
+        // Shown in Chromium's install dialog; made by scripts/make-screenshots.ts (sizes must match the files).
+        screenshots: [
+          {
+            src: 'screenshots/home-wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'De startpagina met de volgende eigen wandeltocht, op een computer',
+          },
+          {
+            src: 'screenshots/home-narrow.png',
+            sizes: '412x915',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'De startpagina met de volgende eigen wandeltocht, op een gsm',
+          },
+        ],
       },
       // Icons (64, 192, 512, maskable 512, apple-touch 180) drawn from the favicon at build time.
       pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
       injectManifest: {
         // The shell and every route chunk (admin included, so an admin can work offline); not the .gz/.br twins.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // Only the install dialog shows the screenshots: no reason to store them on every visitor's device.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),

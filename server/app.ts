@@ -25,6 +25,7 @@ import { unsubscribeRoutes } from './newsletters/unsubscribe-routes';
 import { adminPageRoutes } from './pages/admin-routes';
 import { publicPageRoutes } from './pages/public-routes';
 import { createServices, type Services } from './services/container';
+import { webManifest } from './site/manifest';
 import { siteRoutes } from './site/routes';
 import { webApp } from './site/web-app';
 import type { Store } from './store';
@@ -125,6 +126,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     app.use(router.allowedMethods({ throw: true }));
   }
 
+  app.use(webManifest(deps));
   app.use(webApp(deps));
   // Answered rather than thrown, so the routers' allowedMethods above can still turn it into a 405.
   app.use((ctx) => {

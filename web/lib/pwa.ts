@@ -8,7 +8,9 @@ import type { Workbox } from 'workbox-window';
  */
 
 let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
 let updateWaiting = false;
+let reloading = false;
 const listeners = new Set<() => void>();
 
 const notify = () => listeners.forEach((listener) => listener());
@@ -27,7 +29,7 @@ export function registerServiceWorker(): void {
       updateWaiting = true;
       notify();
     });
-    await workbox.register();
+    registration = await workbox.register();
     setInterval(() => void workbox?.update(), updateCheckMs);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void workbox?.update();
@@ -40,8 +42,14 @@ export function registerServiceWorker(): void {
 
 /** Lets the waiting version take over and reloads into it once it controls the page. */
 export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  // Another tab may have let the new version in already: then this page only needs to reload.
+  if (!workbox || !registration?.waiting) return reload();
+  workbox.addEventListener('controlling', reload);
   workbox.messageSkipWaiting();
 }
 

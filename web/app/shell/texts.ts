@@ -16,4 +16,9 @@ export const shellTexts = {
   contact: 'Contact',
   becomeMember: 'Lid Worden',
   allRightsReserved: 'Alle Rechten Voorbehouden',
+  /** The offline banner (offline-banner.tsx), with the date the shown copy was saved when it is known. */
+  offlineSavedAt: (date: string) => `Je bent offline. Je ziet de laatst bewaarde versie van ${date}.`,
+  offline: 'Je bent offline. Je ziet de laatst bewaarde versie.',
+  updateAvailable: 'Nieuwe versie beschikbaar',
+  updateNow: 'Vernieuwen',
 };
