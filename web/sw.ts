@@ -43,6 +43,9 @@ const stampSavedAt: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     const headers = new Headers(response.headers);
     headers.set(savedAtHeader, new Date().toISOString());
+    // The body below is already decoded: the copy must not claim the compressed encoding or length.
+    headers.delete('Content-Encoding');
+    headers.delete('Content-Length');
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
   },
 };

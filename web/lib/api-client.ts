@@ -1,3 +1,6 @@
+import { savedAtHeader } from './offline-contract';
+import { recordAnswer } from './offline-status';
+
 /** The one fetch wrapper of the web app: JSON in, JSON out, a typed error on failure. No UI side effects. */
 
 /** A failed call. `message` is the server's Dutch sentence when it sent one, so the UI can show it as is. */
@@ -60,6 +63,8 @@ export async function apiRequest<T>(
     if (init.signal?.aborted) throw error;
     throw new ApiError(0, fallbackMessages.network);
   }
+  // The service worker marks the answers it served from its cache: the offline banner shows their date.
+  recordAnswer(response.headers.get(savedAtHeader));
 
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

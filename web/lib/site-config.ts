@@ -11,9 +11,11 @@ let current: SiteConfig | undefined;
 let pending: Promise<SiteConfig> | undefined;
 const listeners = new Set<() => void>();
 
+export const siteConfigUrl = '/api/site-config';
+
 /** Loads /api/site-config once per page load; a failed attempt may be retried by the next caller. */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  pending ??= apiGet<SiteConfig>('/api/site-config').then(
+  pending ??= apiGet<SiteConfig>(siteConfigUrl).then(
     (config) => {
       current = config;
       for (const listener of listeners) listener();

@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { startOfflinePrefetch } from '../offline/start-prefetch';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 import { PageTransition } from './page-transition';
 import { shellTexts } from './texts';
 
 /** Navbar, page and footer for every non-admin path. */
 export function PublicLayout() {
+  // Walkers read the upcoming walks and newsletters offline later (issue 6).
+  useEffect(() => startOfflinePrefetch(), []);
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -14,6 +18,7 @@ export function PublicLayout() {
       </a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
+        <OfflineBanner />
         <PageTransition>
           <Suspense
             fallback={

@@ -2,9 +2,11 @@ import type { PublicBoardMember } from '../../../../server/contracts/member';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
+export const aidsUrl = '/api/members/aids';
+
 /** GET /api/members/aids: the helpers' public cards. */
 export function getAids(signal?: AbortSignal): Promise<PublicBoardMember[]> {
-  return apiGet<PublicBoardMember[]>('/api/members/aids', signal ? { signal } : {});
+  return apiGet<PublicBoardMember[]>(aidsUrl, signal ? { signal } : {});
 }
 
 export function useAids() {

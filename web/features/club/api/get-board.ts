@@ -4,9 +4,11 @@ import { useQuery } from '../../../lib/use-query';
 
 export type { PublicBoardMember };
 
+export const boardUrl = '/api/members/board';
+
 /** GET /api/members/board: the board members' public cards, in board order. */
 export function getBoard(signal?: AbortSignal): Promise<PublicBoardMember[]> {
-  return apiGet<PublicBoardMember[]>('/api/members/board', signal ? { signal } : {});
+  return apiGet<PublicBoardMember[]>(boardUrl, signal ? { signal } : {});
 }
 
 export function useBoard() {

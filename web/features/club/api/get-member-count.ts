@@ -1,9 +1,11 @@
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
+export const memberCountUrl = '/api/members/count';
+
 /** GET /api/members/count: the number of active members. */
 export function getMemberCount(signal?: AbortSignal): Promise<number> {
-  return apiGet<number>('/api/members/count', signal ? { signal } : {});
+  return apiGet<number>(memberCountUrl, signal ? { signal } : {});
 }
 
 export function useMemberCount() {

@@ -4,9 +4,11 @@ import { useQuery } from '../../../lib/use-query';
 
 export type { PageSummary };
 
+export const pageSummariesUrl = '/api/website-pages';
+
 /** GET /api/website-pages: the published info pages (id, title, link) for the navbar. */
 export function getPageSummaries(signal?: AbortSignal): Promise<PageSummary[]> {
-  return apiGet<PageSummary[]>('/api/website-pages', signal ? { signal } : {});
+  return apiGet<PageSummary[]>(pageSummariesUrl, signal ? { signal } : {});
 }
 
 export function usePageSummaries() {

@@ -4,9 +4,13 @@ import { useQuery } from '../../../lib/use-query';
 
 export type { Page };
 
+export function pageUrl(slug: string): string {
+  return `/api/website-pages/by-link/${encodeURIComponent(slug)}`;
+}
+
 /** GET /api/website-pages/by-link/{slug}: one published info page. */
 export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
-  return apiGet<Page>(`/api/website-pages/by-link/${encodeURIComponent(slug)}`, signal ? { signal } : {});
+  return apiGet<Page>(pageUrl(slug), signal ? { signal } : {});
 }
 
 export function usePage(slug: string | undefined) {

@@ -4,9 +4,19 @@ import { useQuery } from '../../../lib/use-query';
 
 export type { Newsletter };
 
+export function newsletterUrl(id: string | number): string {
+  return `/api/newsletters/${encodeURIComponent(String(id))}`;
+}
+
+/**
+ * A block's imageId is an image uuid; its cdnUrl is /media/{uuid}/ (cdnUrlFor in
+ * server/contracts/image.ts, repeated here so zod stays out of the public bundle).
+ */
+export const blockImageCdnUrl = (uuid: string) => `/media/${uuid}/`;
+
 /** GET /api/newsletters/{id}: one published newsletter with its blocks in order. */
 export function getNewsletter(id: string, signal?: AbortSignal): Promise<Newsletter> {
-  return apiGet<Newsletter>(`/api/newsletters/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return apiGet<Newsletter>(newsletterUrl(id), signal ? { signal } : {});
 }
 
 export function useNewsletter(id: string | undefined) {

@@ -4,9 +4,11 @@ import { useQuery } from '../../../lib/use-query';
 
 export type { NewsletterSummary };
 
+export const newslettersUrl = '/api/newsletters';
+
 /** GET /api/newsletters: the published newsletters, newest first. */
 export function getNewsletters(signal?: AbortSignal): Promise<NewsletterSummary[]> {
-  return apiGet<NewsletterSummary[]>('/api/newsletters', signal ? { signal } : {});
+  return apiGet<NewsletterSummary[]>(newslettersUrl, signal ? { signal } : {});
 }
 
 export function useNewsletters() {

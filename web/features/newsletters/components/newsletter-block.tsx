@@ -1,12 +1,7 @@
 import { MediaImage } from '../../../components/media-image';
 import { RichText } from '../../../components/rich-text';
 import type { NewsletterBlock as Block } from '../../../../server/contracts/newsletter';
-
-/**
- * A block's imageId is an image uuid; its cdnUrl is /media/{uuid}/ (cdnUrlFor in
- * server/contracts/image.ts, repeated here so zod stays out of the public bundle).
- */
-const cdnUrlFor = (uuid: string) => `/media/${uuid}/`;
+import { blockImageCdnUrl } from '../api/get-newsletter';
 
 /** One block of a newsletter: an optional image above its text. */
 export function NewsletterBlock({ block }: { block: Block }) {
@@ -16,7 +11,7 @@ export function NewsletterBlock({ block }: { block: Block }) {
         // The block's text says what the photo shows; the image itself adds no words.
         <MediaImage
           className="newsletters-block-image"
-          cdnUrl={cdnUrlFor(block.imageId)}
+          cdnUrl={blockImageCdnUrl(block.imageId)}
           alt=""
           width={1280}
           height={853}

@@ -2,9 +2,11 @@ import type { Event } from '../../../../server/contracts/event';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 
+export const nextOwnWalkUrl = '/api/events/own/next';
+
 /** GET /api/events/own/next: the next own walk, or undefined (204) when none is planned. */
 export function getNextOwnWalk(signal?: AbortSignal): Promise<Event | undefined> {
-  return apiGet<Event | undefined>('/api/events/own/next', signal ? { signal } : {});
+  return apiGet<Event | undefined>(nextOwnWalkUrl, signal ? { signal } : {});
 }
 
 export function useNextOwnWalk() {

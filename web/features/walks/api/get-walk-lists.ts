@@ -11,13 +11,18 @@ export type WalkListWhen = 'future' | 'past';
 
 const paths: Record<WalkListKind, string> = { own: '/api/events/own', other: '/api/events' };
 
+/** The URL of a walk list (also fetched ahead for offline reading). */
+export function walkListUrl(kind: WalkListKind, when: WalkListWhen): string {
+  return `${paths[kind]}/${when}`;
+}
+
 /**
  * GET /api/events/{future,past} and /api/events/own/{future,past}. The own lists go with the
  * bearer header and may answer a single object, which becomes a list (SPEC §7).
  */
 export async function getWalkList(kind: WalkListKind, when: WalkListWhen, signal?: AbortSignal): Promise<EventCard[]> {
   const headers = kind === 'own' ? bearerHeader() : {};
-  const answer = await apiGet<EventCard[] | EventCard | undefined>(`${paths[kind]}/${when}`, {
+  const answer = await apiGet<EventCard[] | EventCard | undefined>(walkListUrl(kind, when), {
     headers,
     ...(signal ? { signal } : {}),
   });

@@ -4,9 +4,14 @@ import { useQuery } from '../../../lib/use-query';
 
 export type { Event };
 
+/** The URL of a walk's detail (also fetched ahead for offline reading, web/app/offline/prefetch.ts). */
+export function walkUrl(id: string | number): string {
+  return `/api/events/${encodeURIComponent(String(id))}`;
+}
+
 /** GET /api/events/{id}: one published walk with its description, report and photobook. */
 export function getWalk(id: string, signal?: AbortSignal): Promise<Event> {
-  return apiGet<Event>(`/api/events/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return apiGet<Event>(walkUrl(id), signal ? { signal } : {});
 }
 
 export function useWalk(id: string | undefined) {

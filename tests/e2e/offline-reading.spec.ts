@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Event } from '../../server/contracts/event';
+import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
+import { axeViolations, watchPageErrors } from './support/page-checks';
+import { textOf } from './support/walks';
+
+// Issue 6, "Must show": offline reading needs the service worker the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
+/** What the service worker has saved: the API answers' paths with their saved dates, and the photos' paths. */
+async function savedInCaches(page: Page) {
+  return page.evaluate(async () => {
+    const api = await caches.open('api');
+    const media = await caches.open('media');
+    const answers = await Promise.all(
+      (await api.keys()).map(async (request) => ({
+        path: new URL(request.url).pathname,
+        savedAt: (await api.match(request))?.headers.get('X-Saved-At') ?? null,
+      })),
+    );
+    return { answers, photos: (await media.keys()).map((request) => new URL(request.url).pathname) };
+  });
+}
+
+/** A saved date as the walker reads it, worked out here rather than by the app's formatter. */
+const asWalkerReads = (iso: string) => {
+  const date = new Date(iso);
+  const zone = { timeZone: 'Europe/Brussels' } as const;
+  const day = date.toLocaleDateString('nl-BE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...zone,
+  });
+  const time = date.toLocaleTimeString('nl-BE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone });
+  return `Je bent offline. Je ziet de laatst bewaarde versie van ${day} om ${time}.`;
+};
+
+/** Waits for the image to load (or fail), then answers its natural width: 0 when it did not load. */
+const loadedWidth = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode().catch(() => undefined);
+      return img.naturalWidth;
+    });
+
+test('na één bezoek online leest een wandelaar offline de volgende eigen wandeltocht en een nieuwsbrief', async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  // The demo club has a next own walk with a banner, and recent newsletters with photos.
+  const next = (await (await request.get('/api/events/own/next')).json()) as Event;
+  expect(next.banner, 'de volgende eigen wandeltocht heeft een banner').not.toBeNull();
+  const summaries = (await (await request.get('/api/newsletters')).json()) as NewsletterSummary[];
+  let newsletter: Newsletter | undefined;
+  // Of the newest few (the ones fetched ahead), the first with a photo.
+  for (const summary of summaries.slice(0, 5)) {
+    const full = (await (await request.get(`/api/newsletters/${summary.id}`)).json()) as Newsletter;
+    if (full.blocks.some((block) => block.imageId)) {
+      newsletter = full;
+      break;
+    }
+  }
+  if (!newsletter) throw new Error('geen recente nieuwsbrief met een foto in de demo');
+  const photoId = newsletter.blocks.find((block) => block.imageId)!.imageId!;
+
+  // The first visit, online: only the home page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const { answers, photos } = await savedInCaches(page);
+        const paths = answers.map((answer) => answer.path);
+        return {
+          walk: paths.includes(`/api/events/${next.id}`),
+          banner: photos.some((path) => path.startsWith(next.banner!.cdnUrl)),
+          newsletter: paths.includes(`/api/newsletters/${newsletter.id}`),
+          photo: photos.some((path) => path.startsWith(`/media/${photoId}/`)),
+        };
+      },
+      { message: 'de achtergrondopvraging bewaart wandeltocht, banner, nieuwsbrief en foto', timeout: 20_000 },
+    )
+    .toEqual({ walk: true, banner: true, newsletter: true, photo: true });
+  const savedDates = new Set(
+    (await savedInCaches(page)).answers.flatMap((answer) => (answer.savedAt ? [asWalkerReads(answer.savedAt)] : [])),
+  );
+
+  await context.setOffline(true);
+  const main = page.getByRole('main');
+  const banner = main.getByRole('status').filter({ hasText: 'Je bent offline.' });
+
+  // The walk's page, never opened before.
+  await page.goto(`/wandeltochten/${next.id}`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(next.name);
+  await expect(main).toContainText(textOf(next.intro));
+  expect(await loadedWidth(page, 'main img.walk-detail-banner')).toBeGreaterThan(0);
+  await expect(banner).toHaveText(/ van .+ om \d{2}:\d{2}\.$/);
+  expect(savedDates).toContain(await banner.textContent());
+
+  // A newsletter, never opened before, on a phone's width.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/nieuwsbrieven/${newsletter.id}`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(newsletter.title);
+  // The intro's first paragraph (paragraphs run together in the page's text content).
+  await expect(main).toContainText(textOf(/<p>(.*?)<\/p>/.exec(newsletter.intro)?.[1] ?? newsletter.intro));
+  expect(await loadedWidth(page, 'main img.newsletters-block-image')).toBeGreaterThan(0);
+  await expect(banner).toHaveText(/ van .+ om \d{2}:\d{2}\.$/);
+  expect(savedDates).toContain(await banner.textContent());
+  // The banner fits the phone: nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await axeViolations(page, 'nieuwsbrief offline')).toEqual([]);
+
+  // Back online: the next page is fresh, and the banner is gone.
+  await context.setOffline(false);
+  await main.getByRole('link', { name: 'Terug naar overzicht' }).click();
+  await expect(page).toHaveURL(/\/nieuwsbrieven$/);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EventCard } from '../../server/contracts/event';
+import {
+  bannerUrl,
+  isPublicUrl,
+  newsletterImageUrls,
+  walksPerList,
+  walksToFetch,
+  walkUrls,
+} from '../../web/app/offline/prefetch';
+import { prefetchDue, prefetchEveryMs } from '../../web/app/offline/start-prefetch';
+import {
+  currentOfflineStatus as snapshot,
+  formatSavedAt,
+  recordAnswer,
+  recordNavigation,
+  showsOfflineBanner,
+} from '../../web/lib/offline-status';
+
+describe('offline status (the banner)', () => {
+  beforeEach(() => recordNavigation());
+
+  it('keeps the oldest saved date of the page and forgets it on the next page', () => {
+    recordAnswer('2026-11-21T13:05:00.000Z');
+    recordAnswer('2026-11-20T08:00:00.000Z');
+    recordAnswer('2026-11-21T15:00:00.000Z');
+    // A fresh answer of the same page does not make the older copy fresh.
+    recordAnswer(null);
+    expect(snapshot().savedAt?.toISOString()).toBe('2026-11-20T08:00:00.000Z');
+    expect(showsOfflineBanner(snapshot())).toBe(true);
+
+    recordNavigation();
+    expect(snapshot().savedAt).toBeUndefined();
+    expect(showsOfflineBanner(snapshot())).toBe(false);
+  });
+
+  it('shows the banner for a cached answer with an unreadable date, without a date', () => {
+    recordAnswer('gisteren');
+    expect(snapshot().savedAt).toBeUndefined();
+    expect(showsOfflineBanner(snapshot())).toBe(true);
+  });
+
+  it('shows the banner offline even when nothing came from the cache', () => {
+    expect(showsOfflineBanner({ online: false, fromCache: false, savedAt: undefined })).toBe(true);
+    expect(showsOfflineBanner({ online: true, fromCache: false, savedAt: undefined })).toBe(false);
+  });
+
+  it('writes the date as a Belgian walker reads it, in Belgian time', () => {
+    expect(formatSavedAt(new Date('2026-11-21T13:05:00Z'))).toBe('zaterdag 21 november 2026 om 14:05');
+    // Summer time, and past midnight in Brussels while it is still the day before in UTC.
+    expect(formatSavedAt(new Date('2026-07-01T22:05:00Z'))).toBe('donderdag 2 juli 2026 om 00:05');
+  });
+});
+
+describe('background fetch for offline reading', () => {
+  const card = (id: number, banner: string | null = null) =>
+    ({ id, banner: banner ? { cdnUrl: banner } : null }) as unknown as EventCard;
+
+  it('runs at most once per six hours', () => {
+    const now = Date.UTC(2026, 10, 21, 12);
+    expect(prefetchDue(null, now)).toBe(true);
+    expect(prefetchDue(String(now - prefetchEveryMs + 60_000), now)).toBe(false);
+    expect(prefetchDue(String(now - prefetchEveryMs), now)).toBe(true);
+    expect(prefetchDue('onzin', now)).toBe(true);
+    // A clock set back by a day must not block it for a day.
+    expect(prefetchDue(String(now + 24 * 3600 * 1000), now)).toBe(true);
+  });
+
+  it('takes the next own walk first and each walk once, a limited number per list', () => {
+    const many = Array.from({ length: walksPerList + 5 }, (_, index) => card(100 + index));
+    const walks = walksToFetch(card(7), [[card(7), card(8)], many]);
+    expect(walks.map((walk) => walk.id).slice(0, 3)).toEqual([7, 8, 100]);
+    expect(walks).toHaveLength(2 + walksPerList);
+    expect(walksToFetch(undefined, [])).toEqual([]);
+  });
+
+  it('asks the detail and the banner the walk page shows, through the same URLs', () => {
+    expect(walkUrls(card(12, '/media/0f6c0a8e-9f61-4c5e-8a39-2f4f3c1b2a10/'))).toEqual([
+      '/api/events/12',
+      '/media/0f6c0a8e-9f61-4c5e-8a39-2f4f3c1b2a10/1280x1280.webp',
+    ]);
+    expect(walkUrls(card(13))).toEqual(['/api/events/13']);
+  });
+
+  it("asks each newsletter block's photo", () => {
+    const uuid = '0f6c0a8e-9f61-4c5e-8a39-2f4f3c1b2a10';
+    const blocks = [
+      { id: 1, imageId: uuid, text: '', order: 0 },
+      { id: 2, imageId: null, text: '<p>Zonder foto</p>', order: 1 },
+    ];
+    expect(newsletterImageUrls({ blocks })).toEqual([bannerUrl(`/media/${uuid}/`)]);
+  });
+
+  it('never asks an admin URL', () => {
+    expect(isPublicUrl('/api/events/1')).toBe(true);
+    expect(isPublicUrl('/media/x/640x640.webp')).toBe(true);
+    expect(isPublicUrl('/admin/api/events')).toBe(false);
+  });
+});

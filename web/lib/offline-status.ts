@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the offline banner needs to know (ARCHITECTURE.md "Offline"): whether the browser is
+ * online, and whether the page shows answers the service worker served from its cache — it
+ * marks those with the moment they were saved (savedAtHeader). Per page: a navigation starts
+ * afresh, and the oldest saved date of the page's cached answers is the one the walker sees.
+ */
+
+export type OfflineStatus = {
+  online: boolean;
+  /** The oldest saved date among the cached answers since the last navigation; undefined when none. */
+  savedAt: Date | undefined;
+  /** Whether an answer of this page came from the cache (its date may be unreadable). */
+  fromCache: boolean;
+};
+
+// Where there is no navigator.onLine (Node in the unit tests), online is the safe guess.
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+let status: OfflineStatus = { online: browserOnline(), savedAt: undefined, fromCache: false };
+const listeners = new Set<() => void>();
+
+function update(next: OfflineStatus): void {
+  if (next.online === status.online && next.fromCache === status.fromCache && next.savedAt === status.savedAt) return;
+  status = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Called by the fetch wrapper for every answer with its savedAtHeader value (null: a fresh answer,
+ * which changes nothing: another answer of the same page may still be an old copy).
+ */
+export function recordAnswer(savedAtHeaderValue: string | null): void {
+  if (savedAtHeaderValue === null) return;
+  const saved = new Date(savedAtHeaderValue);
+  const valid = !Number.isNaN(saved.getTime());
+  const oldest = valid && (!status.savedAt || saved < status.savedAt) ? saved : status.savedAt;
+  update({ ...status, fromCache: true, savedAt: oldest });
+}
+
+/** A new page: what the previous page showed no longer counts. */
+export function recordNavigation(): void {
+  update({ ...status, fromCache: false, savedAt: undefined });
+}
+
+/** Whether the banner shows: offline, or the page shows saved copies. */
+export function showsOfflineBanner(current: OfflineStatus): boolean {
+  return !current.online || current.fromCache;
+}
+
+let watching = false;
+
+function watchOnline(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  const sync = () => update({ ...status, online: browserOnline() });
+  window.addEventListener('online', sync);
+  window.addEventListener('offline', sync);
+  sync();
+}
+
+function subscribe(listener: () => void): () => void {
+  watchOnline();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The status as it is now (the hook's snapshot). */
+export const currentOfflineStatus = (): OfflineStatus => status;
+
+export function useOfflineStatus(): OfflineStatus {
+  return useSyncExternalStore(subscribe, currentOfflineStatus, currentOfflineStatus);
+}
+
+const dayFormat = new Intl.DateTimeFormat('nl-BE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Brussels',
+});
+const timeFormat = new Intl.DateTimeFormat('nl-BE', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Brussels',
+});
+
+/** 'zaterdag 21 november 2026 om 14:05', Belgian time (the club's, wherever the phone is set). */
+export function formatSavedAt(date: Date): string {
+  return `${dayFormat.format(date)} om ${timeFormat.format(date)}`;
+}
