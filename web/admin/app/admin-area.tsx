@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
+import { startOutbox } from '../outbox/start-outbox';
 import { AdminLayout } from './admin-layout';
 import { LoginPage } from './login-page';
 import { RequireAdmin } from './require-admin';
@@ -21,9 +23,11 @@ const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'
 
 /**
  * The admin area (SPEC §2 "Admin layout"): its own lazy chunk, outside the public navbar and
- * footer. Every route but the login sits behind the guard.
+ * footer. Every route but the login sits behind the guard. The offline outbox runs while it is
+ * open, the login included: a new login resumes writes that waited for it.
  */
 export function AdminArea() {
+  useEffect(() => startOutbox(), []);
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />

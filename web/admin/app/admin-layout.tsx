@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useClubName } from '../../lib/site-config';
+import { ConflictDialog } from '../outbox/conflict-dialog';
+import { OutboxStatus } from '../outbox/outbox-status';
 import { UserMenu } from './user-menu';
 import { adminTexts } from './texts';
 
@@ -14,7 +16,10 @@ const sections = [
   { to: '/admin/settings', label: adminTexts.nav.admin },
 ] as const;
 
-/** SPEC §2 "Admin layout": the sidebar, the header with the user menu, and the screen. */
+/**
+ * SPEC §2 "Admin layout": the sidebar, the header with the user menu, and the screen. The header
+ * also shows the offline outbox (writes waiting for a connection); its dialog lives here once.
+ */
 export function AdminLayout() {
   const clubName = useClubName();
   return (
@@ -28,6 +33,7 @@ export function AdminLayout() {
           {adminTexts.areaTitle} · {clubName}
         </Link>
         <div className="admin-header-end">
+          <OutboxStatus />
           <Link to="/">{adminTexts.toPublicSite}</Link>
           <UserMenu />
         </div>
@@ -48,6 +54,7 @@ export function AdminLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <ConflictDialog />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { adminGet } from '../lib/admin-api';
 import { useSession } from '../lib/session';
 import { adminTexts } from './texts';
@@ -7,11 +8,13 @@ import { adminTexts } from './texts';
 /**
  * The route guard of SPEC §2: on every protected route the stored token is checked with
  * /admin/api/me; missing, refused or failing, it is removed and the admin goes to the login.
+ * Without a network (status 0) the token stays and the admin works offline (ARCHITECTURE.md
+ * "Offline"): the server checks it again when the outbox replays.
  * Only the first check holds the screen back; later ones run while the admin works.
  */
 export function RequireAdmin() {
   const token = useSession((state) => state.token);
-  const signOut = useSession((state) => state.signOut);
+  const expire = useSession((state) => state.expire);
   const { pathname } = useLocation();
   // Once checked, a new token (after a password change) is checked again without unmounting the screen.
   const [verified, setVerified] = useState(false);
@@ -23,12 +26,16 @@ export function RequireAdmin() {
       () => setVerified(true),
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 0) {
+          setVerified(true);
+          return;
+        }
         console.warn('Aanmelding geweigerd:', error);
-        signOut();
+        expire();
       },
     );
     return () => controller.abort();
-  }, [token, pathname, signOut]);
+  }, [token, pathname, expire]);
 
   if (!token) return <Navigate to="/admin/login" replace />;
   if (!verified) {

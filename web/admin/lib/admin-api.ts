@@ -1,18 +1,45 @@
 import { ApiError, apiGet, fallbackMessages, toApiError, type RequestOptions } from '../../lib/api-client';
-import { authorizationHeader, useSession } from './session';
+import { setOffline } from '../outbox/outbox-store';
+import { clearReads, readCached, saveRead } from '../outbox/queue';
+import { pathOf } from '../outbox/rewrite';
+import { authorizationHeader, onSignOut, useSession } from './session';
 
 /** A refused token ends the session, so the guard sends the admin to the login instead of showing errors. */
 export function endSessionOn401(error: unknown): never {
-  if (error instanceof ApiError && error.status === 401) useSession.getState().signOut();
+  if (error instanceof ApiError && error.status === 401) useSession.getState().expire();
   throw error;
 }
 
-/** GET an admin resource with the bearer header (SPEC §6). */
-export function adminGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return apiGet<T>(path, { ...options, headers: { ...options.headers, ...authorizationHeader() } }).catch(
-    endSessionOn401,
-  );
+/** The dashboard's connection test must reach the server: a saved copy would say it works offline. */
+const neverFromCache = new Set(['/admin/api/database']);
+
+/**
+ * GET an admin resource with the bearer header (SPEC §6). Each answer is kept in IndexedDB; when
+ * the network fails (not on a server's error) the kept copy answers, so loaded screens open offline.
+ */
+export async function adminGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const cacheable = !neverFromCache.has(pathOf(path));
+  try {
+    const data = await apiGet<T>(path, { ...options, headers: { ...options.headers, ...authorizationHeader() } });
+    setOffline(false);
+    if (cacheable && data !== undefined) {
+      saveRead(path, data).catch((error: unknown) => console.warn('Bewaren voor offline gebruik mislukt:', error));
+    }
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0 && !options.signal?.aborted) {
+      setOffline(true);
+      const cached = cacheable ? await readCached(path).catch(() => undefined) : undefined;
+      if (cached) return cached.data as T;
+    }
+    return endSessionOn401(error);
+  }
 }
+
+// Logging out on a shared laptop must not leave member data behind; the outbox stays (nothing is lost).
+onSignOut(() => {
+  clearReads().catch((error: unknown) => console.warn('Offline kopie wissen mislukt:', error));
+});
 
 /** A file from the admin API (the Excel export): the blob and the name from Content-Disposition. */
 export async function adminDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {

@@ -5,9 +5,19 @@ type SessionState = {
   /** The admin's token (SPEC §3 "Session"), mirrored in localStorage so a reload keeps the admin signed in. */
   token: string | null;
   signIn: (token: string) => void;
-  /** Logout, a refused token or an expired one: the token goes, the guard sends the admin to the login. */
+  /** The admin logs out: the token goes, and so do the admin data cached for offline use (a shared laptop). */
   signOut: () => void;
+  /** A refused or expired token: the token goes, the guard sends the admin to the login; cached data stays. */
+  expire: () => void;
 };
+
+const signOutListeners = new Set<() => void>();
+
+/** Runs `listener` on an explicit logout (not on a refused token); answers the unsubscribe. */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
 
 function store(token: string | null) {
   try {
@@ -25,6 +35,10 @@ export const useSession = create<SessionState>((set) => ({
     set({ token });
   },
   signOut: () => {
+    useSession.getState().expire();
+    signOutListeners.forEach((listener) => listener());
+  },
+  expire: () => {
     // Only this tab's token goes: another tab may meanwhile have stored a fresh one (a password change).
     if (readSessionToken() === useSession.getState().token) store(null);
     set({ token: null });

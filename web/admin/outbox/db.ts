@@ -23,10 +23,17 @@ export type QueuedWrite = {
   /** The version the screen loaded: sent as If-Match. */
   version?: number;
   createdAt: string;
-  /** 'conflict' waits for the admin's choice; the queue stops there so later writes keep their order. */
-  state: 'pending' | 'conflict';
+  /**
+   * 'conflict' waits for the admin's choice, 'failed' for the admin to retry or drop it; the queue
+   * stops at either so later writes keep their order.
+   */
+  state: 'pending' | 'conflict' | 'failed';
   /** The server's version at the conflict (its 409 `current`). */
   conflict?: { message: string; current: unknown };
+  /** The server's refusal (another 4xx or a 5xx). */
+  failure?: { status: number; message: string };
+  /** A create whose answer named the new record by this negative id: later writes use it until the real id is known. */
+  standInId?: number;
 };
 
 /** A photo chosen offline: uploaded first on replay; writes that name it are rewritten to the real image. */
@@ -38,12 +45,18 @@ export type PendingImage = {
   blob: Blob;
   fileName: string;
   createdAt: string;
+  /** Sent with the upload, so a repeat after a lost answer does not store the photo twice. */
+  idempotencyKey?: string;
+  /** The real image once uploaded: kept a while, so a form still open with the stand-in is rewritten on save. */
+  uploaded?: { id: number; uuid: string; cdnUrl: string; fileName: string };
+  /** The server refused the upload (not an image, too large): the admin retries or drops it. */
+  failure?: { status: number; message: string };
 };
 
 /** The last answer of an admin GET, shown when the network is gone. */
 export type CachedRead = { url: string; data: unknown; savedAt: string };
 
-interface AdminOfflineDb extends DBSchema {
+export interface AdminOfflineDb extends DBSchema {
   outbox: { key: number; value: QueuedWrite };
   images: { key: string; value: PendingImage };
   reads: { key: string; value: CachedRead };
@@ -54,12 +67,17 @@ export const adminDbName = 'houtlandstappers-admin';
 let opened: Promise<IDBPDatabase<AdminOfflineDb>> | undefined;
 
 export function adminDb(): Promise<IDBPDatabase<AdminOfflineDb>> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB ontbreekt in deze omgeving.'));
   opened ??= openDB<AdminOfflineDb>(adminDbName, 1, {
     upgrade(db) {
       db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
       db.createObjectStore('images', { keyPath: 'uuid' });
       db.createObjectStore('reads', { keyPath: 'url' });
     },
+  }).catch((error: unknown) => {
+    // A failed open (blocked, storage off) may work on the next try.
+    opened = undefined;
+    throw error;
   });
   return opened;
 }

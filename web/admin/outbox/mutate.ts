@@ -1,6 +1,20 @@
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { endSessionOn401 } from '../lib/admin-api';
 import { authorizationHeader } from '../lib/session';
+import { isStandInId, randomUuid } from './ids';
+import { refreshOutbox, setOffline, tellOtherTabs } from './outbox-store';
+import {
+  appendWrite,
+  applyReadChanges,
+  countWrites,
+  fromStoredBody,
+  listPendingImages,
+  listReads,
+  toStoredBody,
+} from './queue';
+import { isOffline, knownRewrites, replayOutbox } from './replay';
+import { foldAnswer, isPlainObject, recordOf, rewriteBody, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
+import { outboxTexts } from './texts';
 
 export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,30 +27,127 @@ export type Mutation<T = unknown> = {
   version?: number | undefined;
   /**
    * Offline, or when the network fails, the write waits in the outbox and the screen takes this as
-   * the answer (the record as it will be). Without it the write is refused offline (sending a
-   * newsletter, promoting or demoting, a password change).
+   * the answer (the record as it will be). A create may answer a negative id (`standInId()`): later
+   * writes may name the record by it until the server gives the real one. Without whenQueued the
+   * write is refused offline (sending a newsletter, promoting or demoting, a password change).
    */
   whenQueued?: () => T;
 };
 
 /**
- * Every admin write goes through here (ARCHITECTURE.md "Offline"): a fresh Idempotency-Key, so a
- * repeat after a lost answer is applied once, and If-Match when the screen loaded a version.
- * The offline outbox (IndexedDB queue, replay) comes in behind this one function.
- * Throws ApiError: status 409 carries the server's conflict message.
+ * Every admin write goes through here (ARCHITECTURE.md "Offline"). Online with nothing waiting it
+ * is sent now with a fresh Idempotency-Key (a repeat after a lost answer is applied once) and
+ * If-Match when the screen loaded a version. Offline, on a network failure, or while earlier writes
+ * wait (their order counts), it goes into the IndexedDB outbox with that key and version and
+ * resolves with `whenQueued()`; without whenQueued it is refused with a clear message.
+ * Throws ApiError: status 409 carries the server's conflict message, status 0 a refusal offline.
  */
-export function mutate<T = unknown>({ method, url, body, version }: Mutation<T>): Promise<T> {
-  const headers: Record<string, string> = {
-    ...authorizationHeader(),
-    'Idempotency-Key': idempotencyKey(),
-    ...(version !== undefined ? { 'If-Match': `"${version}"` } : {}),
-  };
-  return apiRequest<T>(url, { method, body, headers }).catch(endSessionOn401);
+export async function mutate<T = unknown>(mutation: Mutation<T>): Promise<T> {
+  const idempotencyKey = randomUuid();
+  let { url, body } = await withKnownStandIns(mutation.url, mutation.body);
+  const waiting = await waitingWork();
+
+  if (isOffline() || waiting.writes > 0 || waiting.images > 0) {
+    if (mutation.whenQueued && waiting.storage) {
+      return queue({ ...mutation, url, body, whenQueued: mutation.whenQueued }, idempotencyKey);
+    }
+    if (isOffline() || !waiting.storage) throw new ApiError(0, outboxTexts.refusedOffline);
+    // Online with writes waiting: they go first, then this one, or it is refused if they stay stuck.
+    await replayOutbox();
+    if ((await waitingWork()).writes > 0) throw new ApiError(0, outboxTexts.refusedWhilePending);
+    ({ url, body } = await withKnownStandIns(url, body));
+  }
+
+  try {
+    const answer = await sendNow<T>({ ...mutation, url, body }, idempotencyKey);
+    await remember({ method: mutation.method, url, answer });
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      setOffline(true);
+      // The request may have reached the server: queued with the same key, a replay is applied once.
+      if (mutation.whenQueued && waiting.storage) {
+        return queue({ ...mutation, url, body, whenQueued: mutation.whenQueued }, idempotencyKey);
+      }
+      throw new ApiError(0, outboxTexts.refusedOffline);
+    }
+    throw error;
+  }
 }
 
-/** A random key; randomUUID exists only in secure contexts, and a club may run the app over plain http on its LAN. */
-function idempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * Sends a write now with the bearer token, the given Idempotency-Key and If-Match; a refused token
+ * ends the session. For mutate() and the uploads, which keep photos apart from the ordered queue.
+ */
+export async function sendNow<T>(
+  { method, url, body, version }: Pick<Mutation<T>, 'method' | 'url' | 'body' | 'version'>,
+  idempotencyKey: string = randomUuid(),
+): Promise<T> {
+  const headers: Record<string, string> = {
+    ...authorizationHeader(),
+    'Idempotency-Key': idempotencyKey,
+    ...(version !== undefined ? { 'If-Match': `"${version}"` } : {}),
+  };
+  const answer = await apiRequest<T>(url, { method, body, headers }).catch(endSessionOn401);
+  setOffline(false);
+  return answer;
+}
+
+/** What waits in the outbox; `storage` false when IndexedDB cannot be used (nothing can be queued then). */
+async function waitingWork(): Promise<{ writes: number; images: number; storage: boolean }> {
+  try {
+    const [writes, images] = await Promise.all([countWrites(), listPendingImages()]);
+    return { writes, images: images.filter((image) => !image.uploaded).length, storage: true };
+  } catch {
+    return { writes: 0, images: 0, storage: false };
+  }
+}
+
+async function queue<T>(mutation: Mutation<T> & { whenQueued: () => T }, idempotencyKey: string): Promise<T> {
+  const answer = mutation.whenQueued();
+  const answerId = isPlainObject(answer) ? answer.id : undefined;
+  const creates = mutation.method === 'POST' && recordOf(mutation.url)?.id === undefined;
+  const standInId = creates && isStandInId(answerId) ? answerId : undefined;
+  await appendWrite({
+    method: mutation.method,
+    url: mutation.url,
+    body: toStoredBody(mutation.body),
+    idempotencyKey,
+    ...(mutation.version !== undefined ? { version: mutation.version } : {}),
+    ...(standInId !== undefined ? { standInId } : {}),
+    createdAt: new Date().toISOString(),
+    state: 'pending',
+  });
+  // The screens load from the cached reads offline: they show the change as it will be.
+  await remember({ method: mutation.method, url: mutation.url, answer, standInId });
+  await refreshOutbox();
+  tellOtherTabs('changed');
+  if (!isOffline()) void replayOutbox();
+  return answer;
+}
+
+/** Folds an answer into the cached reads; a failure there must not fail the write. */
+async function remember(change: Parameters<typeof foldAnswer>[1]): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    await applyReadChanges(foldAnswer(await listReads(), change, new Date().toISOString()));
+  } catch (error) {
+    console.warn('Het antwoord kon niet in de offline kopie van het beheer:', error);
+  }
+}
+
+/** A body or URL from a screen that still names stand-ins already uploaded or created gets the real ones. */
+async function withKnownStandIns(url: string, body: unknown): Promise<{ url: string; body: unknown }> {
+  const rewrites = await knownRewrites();
+  if (!rewrites) return { url, body };
+  return { url: rewriteUrl(url, rewrites), body: rewriteLiveBody(body, rewrites) };
+}
+
+function rewriteLiveBody(body: unknown, rewrites: Rewrites): unknown {
+  if (body instanceof FormData) {
+    const stored = toStoredBody(body);
+    const rewritten = rewriteBody(stored, rewrites);
+    return rewritten === stored ? body : fromStoredBody(rewritten);
+  }
+  return rewriteValue(body, rewrites);
 }

@@ -1,0 +1,477 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../web/lib/api-client';
+import { adminGet } from '../../web/admin/lib/admin-api';
+import { useSession } from '../../web/admin/lib/session';
+import { uploadImages } from '../../web/admin/lib/upload-images';
+import { changedFields, shortText } from '../../web/admin/outbox/conflict-fields';
+import { adminDb, type QueuedWrite } from '../../web/admin/outbox/db';
+import { standInId } from '../../web/admin/outbox/ids';
+import { mutate } from '../../web/admin/outbox/mutate';
+import { useOutboxStore } from '../../web/admin/outbox/outbox-store';
+import { fromStoredBody, listWrites, readCached, saveRead, toStoredBody } from '../../web/admin/outbox/queue';
+import { dropWrite, keepMine, replayOutbox, takeServerVersion } from '../../web/admin/outbox/replay';
+import {
+  chainVersions,
+  foldAnswer,
+  imageRewrites,
+  recordOf,
+  rewriteWrite,
+  type Rewrites,
+} from '../../web/admin/outbox/rewrite';
+import { outboxTexts } from '../../web/admin/outbox/texts';
+import type { Event as Walk } from '../../server/contracts';
+import { createAdmin, type AdminSession } from '../helpers/admin';
+import { startTestServer, type TestServer } from '../helpers/api-server';
+import { jpeg } from '../helpers/factories';
+
+const write = (data: Partial<QueuedWrite>): QueuedWrite => ({
+  method: 'PATCH',
+  url: '/admin/api/events/5',
+  body: { kind: 'none' },
+  idempotencyKey: 'k',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  state: 'pending',
+  ...data,
+});
+
+describe('the outbox: stored bodies, stand-ins, versions and the read cache', () => {
+  it('keeps a multipart body with its file, and JSON as is', async () => {
+    const form = new FormData();
+    form.append('eventData', '{"name":"Tocht"}');
+    form.append('bannerFile', new File([new Uint8Array([1, 2, 3])], 'banner.jpg', { type: 'image/jpeg' }));
+    const stored = toStoredBody(form);
+    expect(stored).toMatchObject({
+      kind: 'form',
+      entries: [
+        ['eventData', '{"name":"Tocht"}'],
+        ['bannerFile', { fileName: 'banner.jpg' }],
+      ],
+    });
+    const again = fromStoredBody(stored) as FormData;
+    expect(again.get('eventData')).toBe('{"name":"Tocht"}');
+    const file = again.get('bannerFile') as File;
+    expect(file.name).toBe('banner.jpg');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+    expect(toStoredBody({ published: true })).toEqual({ kind: 'json', value: { published: true } });
+    expect(toStoredBody(undefined)).toEqual({ kind: 'none' });
+    expect(fromStoredBody({ kind: 'none' })).toBeUndefined();
+  });
+
+  it('names the record a write is about, an action or a create', () => {
+    expect(recordOf('/admin/api/events/5/publish')).toEqual({ collection: '/admin/api/events', id: 5 });
+    expect(recordOf('http://x.test/admin/api/website-pages/12')).toEqual({
+      collection: '/admin/api/website-pages',
+      id: 12,
+    });
+    expect(recordOf('/admin/api/events/walking')).toEqual({ collection: '/admin/api/events' });
+    expect(recordOf('/admin/api/members/-1700000000000123/board-order')).toEqual({
+      collection: '/admin/api/members',
+      id: -1700000000000123,
+    });
+    expect(recordOf('/api/events/5')).toBeUndefined();
+  });
+
+  it('rewrites a photo stand-in in JSON, in multipart JSON, in HTML and in the URL', () => {
+    const standIn = { uuid: '11111111-2222-4333-8444-555555555555', id: -1700000000000001 };
+    const real = {
+      uuid: '99999999-8888-4777-8666-555555555555',
+      id: 42,
+      cdnUrl: '/media/99999999-8888-4777-8666-555555555555/',
+    };
+    const rewrites = imageRewrites(standIn, real);
+    const json = write({
+      body: {
+        kind: 'json',
+        value: {
+          banner: standIn.id,
+          photobook: [3, standIn.id],
+          content: `<p>Kijk</p><img src="/media/pending/${standIn.uuid}/640x640.jpg">`,
+          blocks: [{ imageId: standIn.uuid, order: 1 }],
+          uploadcareImage: { cdnUrl: `/media/pending/${standIn.uuid}/` },
+          countParticipants: 1,
+        },
+      },
+    });
+    expect(rewriteWrite(json, rewrites)?.body).toEqual({
+      kind: 'json',
+      value: {
+        banner: 42,
+        photobook: [3, 42],
+        content: `<p>Kijk</p><img src="/media/${real.uuid}/640x640.jpg">`,
+        blocks: [{ imageId: real.uuid, order: 1 }],
+        uploadcareImage: { cdnUrl: real.cdnUrl },
+        countParticipants: 1,
+      },
+    });
+    const blob = new Blob(['x']);
+    const form = write({
+      body: {
+        kind: 'form',
+        entries: [
+          ['eventData', JSON.stringify({ name: 'Tocht', banner: standIn.id })],
+          ['bannerFile', { blob, fileName: 'b.jpg' }],
+        ],
+      },
+    });
+    const rewritten = rewriteWrite(form, rewrites)!;
+    expect(rewritten.body.kind === 'form' && JSON.parse(rewritten.body.entries[0]![1] as string)).toEqual({
+      name: 'Tocht',
+      banner: 42,
+    });
+    expect(rewritten.body.kind === 'form' && rewritten.body.entries[1]![1]).toEqual({ blob, fileName: 'b.jpg' });
+    // Nothing to rewrite: the same write stays (no needless IndexedDB write).
+    expect(rewriteWrite(write({ body: { kind: 'json', value: { name: 'x' } } }), rewrites)).toBeUndefined();
+
+    const created: Rewrites = { texts: [], ids: new Map([[-1700000000000009, 77]]) };
+    expect(rewriteWrite(write({ url: '/admin/api/events/-1700000000000009/publish' }), created)?.url).toBe(
+      '/admin/api/events/77/publish',
+    );
+    const create = rewriteWrite(
+      write({ method: 'POST', url: '/admin/api/events/walking', standInId: -1700000000000009 }),
+      created,
+    );
+    expect(create?.standInId).toBeUndefined();
+  });
+
+  it('gives later writes to the same record the new version when they carried the same base', () => {
+    const writes = [
+      write({ seq: 2, url: '/admin/api/events/5/publish', version: 3 }),
+      write({ seq: 3, url: '/admin/api/events/6', version: 3 }),
+      write({ seq: 4, url: '/admin/api/events/5', version: 2 }),
+      write({ seq: 5, url: '/admin/api/website-pages/5', version: 3 }),
+    ];
+    expect(chainVersions(writes, { collection: '/admin/api/events', id: 5 }, 3, 4)).toEqual([
+      { ...writes[0], version: 4 },
+    ]);
+    // A record created offline: its later writes all follow the created version.
+    expect(chainVersions(writes, { collection: '/admin/api/events', id: 5 }, undefined, 1).map((w) => w.seq)).toEqual([
+      2, 4,
+    ]);
+  });
+
+  it('folds an answer into the cached record and list rows, a delete out of them, a create into the list', () => {
+    const reads = [
+      { url: '/admin/api/events/5', data: { id: 5, name: 'Oud', description: 'lang', version: 3 }, savedAt: '' },
+      {
+        url: '/admin/api/events',
+        data: [
+          { id: 5, name: 'Oud', version: 3 },
+          { id: 6, name: 'Ander' },
+        ],
+        savedAt: '',
+      },
+      { url: '/admin/api/website-pages', data: [{ id: 5, title: 'Pagina' }], savedAt: '' },
+    ];
+    const renamed = foldAnswer(
+      reads,
+      { method: 'PATCH', url: '/admin/api/events/5', answer: { id: 5, name: 'Nieuw', version: 4, report: 'r' } },
+      't',
+    );
+    expect(renamed.put.map((read) => read.data)).toEqual([
+      { id: 5, name: 'Nieuw', description: 'lang', version: 4, report: 'r' },
+      [
+        { id: 5, name: 'Nieuw', version: 4 },
+        { id: 6, name: 'Ander' },
+      ],
+    ]);
+    const deleted = foldAnswer(reads, { method: 'DELETE', url: '/admin/api/events/5', answer: undefined }, 't');
+    expect(deleted.remove).toEqual(['/admin/api/events/5']);
+    expect(deleted.put.map((read) => read.data)).toEqual([[{ id: 6, name: 'Ander' }]]);
+    const created = foldAnswer(
+      reads,
+      { method: 'POST', url: '/admin/api/events/walking', answer: { id: -9, name: 'Nieuw' }, standInId: -9 },
+      't',
+    );
+    expect(created.put).toEqual([
+      { url: '/admin/api/events', data: [...(reads[1]!.data as unknown[]), { id: -9, name: 'Nieuw' }], savedAt: 't' },
+      { url: '/admin/api/events/-9', data: { id: -9, name: 'Nieuw' }, savedAt: 't' },
+    ]);
+  });
+
+  it("shows a conflict's changed fields as short plain text", () => {
+    const eventData = { id: 5, name: 'Mijn naam', description: `<p>${'lang '.repeat(40)}</p>`, banner: 7, own: true };
+    const rows = changedFields(write({ body: { kind: 'form', entries: [['eventData', JSON.stringify(eventData)]] } }), {
+      id: 5,
+      version: 4,
+      name: 'Hun naam',
+      description: '<p>kort</p>',
+      banner: { id: 7, cdnUrl: '/media/x/' },
+      own: false,
+    });
+    expect(rows).toEqual([
+      { field: 'Naam', mine: 'Mijn naam', server: 'Hun naam' },
+      { field: 'Beschrijving', mine: expect.stringMatching(/^lang lang .*…$/), server: 'kort' },
+      { field: 'Eigen tocht', mine: 'ja', server: 'nee' },
+    ]);
+    expect(rows[1]!.mine.length).toBeLessThanOrEqual(120);
+    expect(
+      changedFields(write({ url: '/admin/api/members/5/board-order', body: { kind: 'json', value: 3 } }), {
+        boardOrder: 1,
+      }),
+    ).toEqual([{ field: 'Volgorde in het bestuur', mine: '3', server: '1' }]);
+    expect(shortText('Tom &amp; Jerry<br>samen')).toBe('Tom & Jerry samen');
+  });
+});
+
+describe('the outbox against the real server', () => {
+  let server: TestServer;
+  let admin: AdminSession;
+  const realFetch = globalThis.fetch;
+  /** The network is gone: requests never leave. */
+  let cut = false;
+  /** Requests ('METHOD /path') that reach the server once but whose answer is lost on the way back. */
+  const loseAnswerOnce = new Set<string>();
+  const online = { onLine: true };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await createAdmin(server);
+    vi.stubGlobal('navigator', online);
+    // The engine uses the app's relative URLs; here they go to the test server.
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      const url = typeof input === 'string' && input.startsWith('/') ? server.url + input : input;
+      if (cut) throw new TypeError('fetch failed');
+      const response = await realFetch(url, init);
+      const sent = `${init?.method ?? 'GET'} ${new URL(response.url).pathname}`;
+      if (loseAnswerOnce.delete(sent)) {
+        await response.text();
+        throw new TypeError('fetch failed');
+      }
+      return response;
+    });
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await server.close();
+  });
+  beforeEach(async () => {
+    cut = false;
+    loseAnswerOnce.clear();
+    online.onLine = true;
+    useSession.getState().signIn(admin.token);
+    const db = await adminDb();
+    await Promise.all([db.clear('outbox'), db.clear('images'), db.clear('reads')]);
+    useOutboxStore.setState({ blocked: null, dismissed: null });
+  });
+
+  async function createWalk(name: string): Promise<Walk> {
+    const answer = await admin.request('/admin/api/events/walking', {
+      method: 'POST',
+      body: { name, startDateTime: '2026-06-01T09:30' },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    return answer.json as Walk;
+  }
+  const stored = (id: number) => server.store.events.get(id)!;
+
+  it('queues offline writes and a photo, refuses a write without a queued answer, and replays each once in order', async () => {
+    const walk = await createWalk('Boswandeling');
+    online.onLine = false;
+
+    const [photo] = await uploadImages([
+      new File([new Uint8Array(await jpeg(40, 30))], 'foto.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(photo).toMatchObject({ cdnUrl: `/media/pending/${photo!.uuid}/`, fileName: 'foto.jpg' });
+    expect(photo!.id).toBeLessThan(0);
+
+    const form = new FormData();
+    form.append('eventData', JSON.stringify({ id: walk.id, name: 'Bostocht', banner: photo!.id }));
+    const renamed = await mutate<{ name: string }>({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: form,
+      version: walk.version,
+      whenQueued: () => ({ ...walk, name: 'Bostocht' }),
+    });
+    expect(renamed.name).toBe('Bostocht');
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}/publish`,
+      body: { published: true },
+      version: walk.version,
+      whenQueued: () => ({ ...walk, published: true }),
+    });
+    const refused = await mutate({ method: 'POST', url: `/admin/api/newsletters/1/send` }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 0, message: outboxTexts.refusedOffline });
+
+    expect(useOutboxStore.getState().pendingCount).toBe(2);
+    expect(useOutboxStore.getState().pendingIds.get('/admin/api/events')).toEqual(new Set([walk.id]));
+    expect(stored(walk.id)).toMatchObject({ name: 'Boswandeling', published: false, version: walk.version });
+    const sizeBefore = server.store.images.size;
+
+    // Back online, the upload and then the rename reach the server but their answers are lost:
+    // each stays queued and is sent again with its own key, which the server applies once.
+    online.onLine = true;
+    const revision = useOutboxStore.getState().revision;
+    loseAnswerOnce.add('POST /admin/api/images/upload').add(`PATCH /admin/api/events/${walk.id}`);
+    await replayOutbox();
+    expect(await listWrites()).toHaveLength(2);
+    await replayOutbox();
+    expect(loseAnswerOnce.size).toBe(0);
+    expect(await listWrites()).toHaveLength(2);
+    await replayOutbox();
+
+    expect(await listWrites()).toEqual([]);
+    expect(useOutboxStore.getState().pendingCount).toBe(0);
+    expect(useOutboxStore.getState().revision).toBeGreaterThan(revision);
+    // Each write applied once (two versions up), the photo uploaded once and named by its real id.
+    expect(server.store.images.size).toBe(sizeBefore + 1);
+    const image = server.store.images.all().at(-1)!;
+    expect(stored(walk.id)).toMatchObject({
+      name: 'Bostocht',
+      published: true,
+      version: walk.version + 2,
+      bannerImageId: image.id,
+    });
+  });
+
+  it('creates a record offline under a stand-in id, and later writes follow it to its real id', async () => {
+    online.onLine = false;
+    const tempId = standInId();
+    const form = new FormData();
+    form.append('eventData', JSON.stringify({ name: 'Nieuwe tocht', startDateTime: '2026-07-01T09:00' }));
+    await mutate({
+      method: 'POST',
+      url: '/admin/api/events/walking',
+      body: form,
+      whenQueued: () => ({ id: tempId, name: 'Nieuwe tocht', version: 1, published: false }),
+    });
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${tempId}/publish`,
+      body: { published: true },
+      version: 1,
+      whenQueued: () => ({ id: tempId, published: true }),
+    });
+    expect(useOutboxStore.getState().pendingIds.get('/admin/api/events')).toEqual(new Set([tempId]));
+    // The screens read offline from the cache: the new walk is there under its stand-in.
+    expect((await readCached(`/admin/api/events/${tempId}`))?.data).toMatchObject({
+      name: 'Nieuwe tocht',
+      published: true,
+    });
+
+    online.onLine = true;
+    const count = server.store.events.size;
+    await replayOutbox();
+    expect(await listWrites()).toEqual([]);
+    expect(server.store.events.size).toBe(count + 1);
+    const created = server.store.events.all().at(-1)!;
+    expect(created).toMatchObject({ name: 'Nieuwe tocht', published: true });
+    expect((await readCached(`/admin/api/events/${created.id}`))?.data).toMatchObject({
+      id: created.id,
+      published: true,
+    });
+  });
+
+  it('stops at a conflict until the admin chooses, then keeps either version', async () => {
+    const walk = await createWalk('Heidetocht');
+    online.onLine = false;
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Mijn heidetocht' },
+      version: walk.version,
+      whenQueued: () => walk,
+    });
+    await admin.request(`/admin/api/events/${walk.id}`, { method: 'PATCH', body: { name: 'Hun heidetocht' } });
+
+    online.onLine = true;
+    await replayOutbox();
+    const blocked = useOutboxStore.getState().blocked;
+    expect(blocked).toMatchObject({ kind: 'conflict', current: { name: 'Hun heidetocht', version: walk.version + 1 } });
+    expect(blocked?.kind === 'conflict' && changedFields(blocked.write, blocked.current)).toEqual([
+      { field: 'Naam', mine: 'Mijn heidetocht', server: 'Hun heidetocht' },
+    ]);
+    // The queue waits for the choice: another replay sends nothing.
+    await replayOutbox();
+    expect(stored(walk.id).name).toBe('Hun heidetocht');
+
+    await keepMine(blocked!.kind === 'conflict' ? blocked!.write.seq : -1);
+    await replayOutbox();
+    expect(stored(walk.id)).toMatchObject({ name: 'Mijn heidetocht', version: walk.version + 2 });
+    expect(useOutboxStore.getState().blocked).toBeNull();
+
+    // Again, and now the server's version wins: the write goes, the cache shows the server's record.
+    await saveRead(`/admin/api/events/${walk.id}`, { ...stored(walk.id) });
+    online.onLine = false;
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Nog eens mijn naam' },
+      version: walk.version + 2,
+      whenQueued: () => walk,
+    });
+    await admin.request(`/admin/api/events/${walk.id}`, { method: 'PATCH', body: { name: 'Weer hun naam' } });
+    online.onLine = true;
+    await replayOutbox();
+    const second = useOutboxStore.getState().blocked;
+    expect(second?.kind).toBe('conflict');
+    await takeServerVersion(second!.kind === 'conflict' ? second!.write.seq : -1);
+    await replayOutbox();
+    expect(await listWrites()).toEqual([]);
+    expect(stored(walk.id).name).toBe('Weer hun naam');
+    expect((await readCached(`/admin/api/events/${walk.id}`))?.data).toMatchObject({ name: 'Weer hun naam' });
+  });
+
+  it('pauses on a refused token until the next login, and keeps a refused write for the admin to drop', async () => {
+    const walk = await createWalk('Duinentocht');
+    online.onLine = false;
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Duinen' },
+      version: walk.version,
+      whenQueued: () => walk,
+    });
+    useSession.getState().signIn('een-verlopen-token');
+    online.onLine = true;
+    await replayOutbox();
+    expect(useSession.getState().token).toBeNull();
+    expect(await listWrites()).toHaveLength(1);
+
+    useSession.getState().signIn(admin.token);
+    await replayOutbox();
+    expect(stored(walk.id).name).toBe('Duinen');
+
+    // A write the server refuses (an empty name) stops the queue with the server's message.
+    online.onLine = false;
+    await mutate({ method: 'PATCH', url: `/admin/api/events/${walk.id}`, body: { name: '' }, whenQueued: () => walk });
+    online.onLine = true;
+    await replayOutbox();
+    const blocked = useOutboxStore.getState().blocked;
+    expect(blocked).toMatchObject({ kind: 'failed' });
+    expect(blocked?.kind === 'failed' && blocked.message).toBeTruthy();
+    expect(await listWrites()).toHaveLength(1);
+    await dropWrite(blocked!.kind === 'failed' ? blocked!.write.seq : -1);
+    expect(await listWrites()).toEqual([]);
+    expect(useOutboxStore.getState().blocked).toBeNull();
+  });
+
+  it('answers a saved copy of an admin GET when the network fails, and queues a write whose request failed', async () => {
+    const walk = await createWalk('Kusttocht');
+    const loaded = await adminGet<Walk>(`/admin/api/events/${walk.id}`);
+    cut = true;
+    expect(await adminGet<Walk>(`/admin/api/events/${walk.id}`)).toEqual(loaded);
+    await expect(adminGet('/admin/api/events/999999')).rejects.toMatchObject({ status: 0 });
+    expect(useOutboxStore.getState().offline).toBe(true);
+
+    // The browser still says online, but the request fails: the write waits with its key.
+    const answer = await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Kust' },
+      version: walk.version,
+      whenQueued: () => ({ ...walk, name: 'Kust' }),
+    });
+    expect(answer).toMatchObject({ name: 'Kust' });
+    expect(await listWrites()).toHaveLength(1);
+    expect((await readCached(`/admin/api/events/${walk.id}`))?.data).toMatchObject({ name: 'Kust' });
+    cut = false;
+    await replayOutbox();
+    expect(stored(walk.id)).toMatchObject({ name: 'Kust', version: walk.version + 1 });
+  });
+});

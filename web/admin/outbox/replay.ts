@@ -1,0 +1,395 @@
+import { fallbackMessages } from '../../lib/api-client';
+import { authorizationHeader, useSession } from '../lib/session';
+import type { PendingImage, QueuedWrite } from './db';
+import { randomUuid } from './ids';
+import { bumpRevision, refreshOutbox, setOffline, tellOtherTabs, useOutboxStore } from './outbox-store';
+import {
+  applyReadChanges,
+  fromStoredBody,
+  getWrite,
+  listPendingImages,
+  listReads,
+  listWrites,
+  putPendingImage,
+  putWrites,
+  removePendingImage,
+  removeWrite,
+} from './queue';
+import {
+  chainVersions,
+  foldAnswer,
+  idRewrites,
+  imageRewrites,
+  isPlainObject,
+  recordOf,
+  recordOfWrite,
+  rewriteReads,
+  rewriteWrite,
+  versionOf,
+  type Rewrites,
+} from './rewrite';
+
+/**
+ * The replay of the outbox (ARCHITECTURE.md "Offline"): photos first, then the writes in seq order,
+ * each with its own stored Idempotency-Key and If-Match, so a write whose answer was lost is applied
+ * once. One replay at a time in this tab (and across tabs where the browser has Web Locks).
+ * It stops at the first write it cannot send: no network (tried again later), a refused token (after
+ * the next login), a conflict or a refusal (after the admin's choice in the dialog).
+ */
+
+export const imageUploadUrl = '/admin/api/images/upload';
+
+/** A replayed request that hangs counts as a lost connection (tried again later, same key). */
+const requestTimeoutMs = 60_000;
+/** Uploaded photos are kept this long, so a form still open with their stand-in is rewritten on save. */
+const keepUploadedMs = 24 * 60 * 60 * 1000;
+
+type Outcome = 'done' | 'stop';
+
+/** Records created offline and the ids the server gave them, for screens still showing a stand-in. */
+const createdIds = new Map<number, number>();
+
+/** The token the server refused while replaying; the queue waits until another one is stored. */
+let refusedToken: string | null = null;
+
+let running: Promise<void> | undefined;
+let again = false;
+
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Runs the replay, or joins the one under way (which then makes one more pass for what came in meanwhile). */
+export function replayOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await withLock(replayPass);
+      } while (again);
+    } catch (error) {
+      console.warn('De wachtrij van het beheer kon niet verstuurd worden:', error);
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+/** One replay across the admin's tabs at a time, where the browser offers Web Locks. */
+function withLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('houtlandstappers-admin-outbox', () => task()).then(() => undefined) : task();
+}
+
+async function replayPass(): Promise<void> {
+  const token = useSession.getState().token;
+  if (!token || token === refusedToken || isOffline()) return;
+  useOutboxStore.setState({ waitingForLogin: false });
+  let replayed = false;
+  try {
+    for (const image of await listPendingImages()) {
+      if (image.uploaded) {
+        if (Date.now() - Date.parse(image.createdAt) > keepUploadedMs) await removePendingImage(image.uuid);
+        continue;
+      }
+      if (image.failure) return;
+      const outcome = await uploadPending(image, token);
+      if (outcome === 'stop') return;
+      replayed = true;
+    }
+    for (;;) {
+      const [head] = await listWrites();
+      if (!head || head.seq === undefined) return;
+      if (head.state !== 'pending') return;
+      // A write queued while a photo was uploading (or in another tab) may still name its stand-in.
+      const write = await withKnownRewrites(head);
+      const outcome = await send({ ...write, seq: head.seq }, token);
+      if (outcome === 'stop') return;
+      replayed = true;
+    }
+  } finally {
+    await refreshOutbox();
+    if (replayed) {
+      bumpRevision();
+      tellOtherTabs('replayed');
+    }
+  }
+}
+
+async function withKnownRewrites(write: QueuedWrite): Promise<QueuedWrite> {
+  const rewrites = await knownRewrites();
+  const rewritten = rewrites && rewriteWrite(write, rewrites);
+  if (!rewritten) return write;
+  await putWrites([rewritten]);
+  return rewritten;
+}
+
+type Answered = { ok: true; answer: unknown } | { ok: false; status: number; body: unknown };
+
+/** One request with the session's bearer token; undefined when no answer came (network, timeout). */
+async function request(
+  url: string,
+  init: { method: string; body: unknown; idempotencyKey: string; version?: number | undefined },
+): Promise<Answered | undefined> {
+  const isForm = init.body instanceof FormData;
+  const hasJson = init.body !== undefined && !isForm;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: {
+        Accept: 'application/json',
+        ...(hasJson ? { 'Content-Type': 'application/json' } : {}),
+        ...authorizationHeader(),
+        'Idempotency-Key': init.idempotencyKey,
+        ...(init.version !== undefined ? { 'If-Match': `"${init.version}"` } : {}),
+      },
+      body: isForm ? (init.body as FormData) : hasJson ? JSON.stringify(init.body) : null,
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+  } catch {
+    setOffline(true);
+    return undefined;
+  }
+  setOffline(false);
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return response.ok ? { ok: true, answer: body } : { ok: false, status: response.status, body };
+}
+
+function messageOf(answered: { status: number; body: unknown }): string {
+  const message = isPlainObject(answered.body) ? answered.body.message : undefined;
+  return typeof message === 'string' && message !== '' ? message : fallbackMessages.status(answered.status);
+}
+
+/** A refused token: the session ends (the guard shows the login) and the queue waits for the next token. */
+function pauseForLogin(token: string): Outcome {
+  refusedToken = token;
+  useOutboxStore.setState({ waitingForLogin: true });
+  if (useSession.getState().token === token) useSession.getState().expire();
+  return 'stop';
+}
+
+async function send(write: QueuedWrite & { seq: number }, token: string): Promise<Outcome> {
+  const answered = await request(write.url, {
+    method: write.method,
+    body: fromStoredBody(write.body),
+    idempotencyKey: write.idempotencyKey,
+    version: write.version,
+  });
+  if (!answered) return 'stop';
+  if (answered.ok) {
+    await settle(write, answered.answer);
+    return 'done';
+  }
+  if (answered.status === 401) return pauseForLogin(token);
+  const message = messageOf(answered);
+  const current = isPlainObject(answered.body) ? answered.body.current : undefined;
+  const stopped: QueuedWrite =
+    answered.status === 409 && current !== undefined
+      ? { ...write, state: 'conflict', conflict: { message, current } }
+      : { ...write, state: 'failed', failure: { status: answered.status, message } };
+  await putWrites([stopped]);
+  tellOtherTabs('changed');
+  return 'stop';
+}
+
+/**
+ * A replayed write succeeded: a created record's stand-in id becomes the real one in later writes
+ * and cached reads, later writes to the record carry its new version, and the answer goes into
+ * the cached reads.
+ */
+async function settle(write: QueuedWrite & { seq: number }, answer: unknown): Promise<void> {
+  const others = (await listWrites()).filter((other) => other.seq !== write.seq);
+  const changed = new Map<number, QueuedWrite>();
+  const realId = isPlainObject(answer) && typeof answer.id === 'number' ? answer.id : undefined;
+  let record = recordOfWrite(write);
+
+  if (write.standInId !== undefined && realId !== undefined) {
+    createdIds.set(write.standInId, realId);
+    const rewrites = idRewrites(write.standInId, realId);
+    for (const other of others) {
+      const rewritten = rewriteWrite(other, rewrites);
+      if (rewritten?.seq !== undefined) changed.set(rewritten.seq, rewritten);
+    }
+    await applyReadChanges(rewriteReads(await listReads(), rewrites));
+    record = record && { collection: record.collection, id: realId };
+  }
+
+  const version = versionOf(answer);
+  const created = write.standInId !== undefined;
+  if (record && version !== undefined && (created || write.version !== undefined)) {
+    const current = others.map((other) => (other.seq !== undefined ? changed.get(other.seq) : undefined) ?? other);
+    for (const chained of chainVersions(current, record, created ? undefined : write.version, version)) {
+      if (chained.seq !== undefined) changed.set(chained.seq, chained);
+    }
+  }
+  await removeWrite(write.seq, [...changed.values()]);
+  await applyReadChanges(
+    foldAnswer(await listReads(), { method: write.method, url: write.url, answer }, new Date().toISOString()),
+  );
+}
+
+async function uploadPending(image: PendingImage, token: string): Promise<Outcome> {
+  let key = image.idempotencyKey;
+  if (!key) {
+    // Stored before the first try, so a retry after a lost answer repeats the same key.
+    key = randomUuid();
+    await putPendingImage({ ...image, idempotencyKey: key });
+  }
+  const form = new FormData();
+  form.append('files', image.blob, image.fileName);
+  const answered = await request(imageUploadUrl, { method: 'POST', body: form, idempotencyKey: key });
+  if (!answered) return 'stop';
+  if (!answered.ok) {
+    if (answered.status === 401) return pauseForLogin(token);
+    await putPendingImage({
+      ...image,
+      idempotencyKey: key,
+      failure: { status: answered.status, message: messageOf(answered) },
+    });
+    tellOtherTabs('changed');
+    return 'stop';
+  }
+  const [real] = Array.isArray(answered.answer) ? (answered.answer as unknown[]) : [];
+  if (!isUploadedImage(real)) {
+    await putPendingImage({
+      ...image,
+      idempotencyKey: key,
+      failure: { status: 200, message: fallbackMessages.invalidJson },
+    });
+    return 'stop';
+  }
+  // Known first, so a write queued from now on is rewritten when mutate() stores it.
+  await putPendingImage({
+    ...image,
+    idempotencyKey: key,
+    uploaded: { id: real.id, uuid: real.uuid, cdnUrl: real.cdnUrl, fileName: real.fileName },
+  });
+  const rewrites = imageRewrites(image, real);
+  const writes = await listWrites();
+  await putWrites(writes.flatMap((write) => rewriteWrite(write, rewrites) ?? []));
+  await applyReadChanges(rewriteReads(await listReads(), rewrites));
+  tellOtherTabs('changed');
+  return 'done';
+}
+
+function isUploadedImage(value: unknown): value is { id: number; uuid: string; cdnUrl: string; fileName: string } {
+  return (
+    isPlainObject(value) &&
+    typeof value.id === 'number' &&
+    typeof value.uuid === 'string' &&
+    typeof value.cdnUrl === 'string' &&
+    typeof value.fileName === 'string'
+  );
+}
+
+/** Stand-ins whose real names are known: uploaded photos and records created on replay. */
+export async function knownRewrites(): Promise<Rewrites | undefined> {
+  const images = (await listPendingImages().catch(() => [])).filter((image) => image.uploaded);
+  if (images.length === 0 && createdIds.size === 0) return undefined;
+  const texts: Rewrites['texts'] = [];
+  const ids = new Map(createdIds);
+  for (const image of images) {
+    const one = imageRewrites(image, image.uploaded!);
+    texts.push(...one.texts);
+    for (const [from, to] of one.ids) ids.set(from, to);
+  }
+  return { texts, ids };
+}
+
+// The dialog's choices. Each changes the stored write, refreshes the store and resumes the replay.
+
+async function afterChoice(revision: boolean): Promise<void> {
+  await refreshOutbox();
+  if (revision) bumpRevision();
+  tellOtherTabs(revision ? 'replayed' : 'changed');
+  void replayOutbox();
+}
+
+/** 'Mijn versie behouden': sent again over the server's version (the same key: a 409 is not stored). */
+export async function keepMine(seq: number): Promise<void> {
+  const write = await getWrite(seq);
+  if (!write || write.state !== 'conflict') return;
+  const serverVersion = versionOf(write.conflict?.current);
+  const kept: QueuedWrite = { ...write, state: 'pending' };
+  delete kept.conflict;
+  if (serverVersion === undefined) delete kept.version;
+  else kept.version = serverVersion;
+  const record = recordOfWrite(write);
+  // Later writes made on the same screen follow: they would only meet the same conflict.
+  const later =
+    record && serverVersion !== undefined && write.version !== undefined
+      ? chainVersions(
+          (await listWrites()).filter((other) => other.seq !== seq),
+          record,
+          write.version,
+          serverVersion,
+        )
+      : [];
+  await putWrites([kept, ...later]);
+  await afterChoice(false);
+}
+
+/** 'Serverversie gebruiken': this write goes; the server's record is what the cached reads show. */
+export async function takeServerVersion(seq: number): Promise<void> {
+  const write = await getWrite(seq);
+  if (!write) return;
+  await removeWrite(seq);
+  const current = write.conflict?.current;
+  if (recordOf(write.url) && current !== undefined) {
+    await applyReadChanges(
+      foldAnswer(await listReads(), { method: 'PUT', url: write.url, answer: current }, new Date().toISOString()),
+    );
+  }
+  await afterChoice(true);
+}
+
+/** 'Wijziging verwijderen' for a refused write. */
+export async function dropWrite(seq: number): Promise<void> {
+  await removeWrite(seq);
+  await afterChoice(true);
+}
+
+/** 'Opnieuw proberen' for a refused write. */
+export async function retryWrite(seq: number): Promise<void> {
+  const write = await getWrite(seq);
+  if (!write) return;
+  const retried: QueuedWrite = { ...write, state: 'pending' };
+  delete retried.failure;
+  await putWrites([retried]);
+  await afterChoice(false);
+}
+
+/** 'Wijziging verwijderen' for a refused photo: writes that still name it will be refused in turn. */
+export async function dropPendingImage(uuid: string): Promise<void> {
+  await removePendingImage(uuid);
+  await afterChoice(true);
+}
+
+export async function retryPendingImage(uuid: string): Promise<void> {
+  const image = (await listPendingImages()).find((candidate) => candidate.uuid === uuid);
+  if (!image) return;
+  const retried: PendingImage = { ...image };
+  delete retried.failure;
+  await putPendingImage(retried);
+  await afterChoice(false);
+}
+
+/** A new token after a refusal: the queue may go on. */
+export function tokenChanged(token: string | null): void {
+  if (token && token !== refusedToken) {
+    refusedToken = null;
+    useOutboxStore.setState({ waitingForLogin: false });
+  }
+}

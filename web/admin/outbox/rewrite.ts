@@ -1,0 +1,248 @@
+import { pendingMediaPrefix, type CachedRead, type QueuedWrite, type StoredBody } from './db';
+
+/**
+ * The outbox's pure parts: which record a write is about, rewriting stand-ins (photos and records
+ * made offline) to what the server named them, carrying versions forward, and folding answers
+ * into the cached GETs. No IndexedDB, no fetch: the unit tests check these directly.
+ */
+
+const anyOrigin = 'http://relative.invalid';
+
+/** The path and query of a URL, absolute or relative: the key of the read cache. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url, anyOrigin);
+  return parsed.pathname + parsed.search;
+}
+
+/** The collection a write is about and, when the URL names one, the record's id. */
+export type RecordRef = { collection: string; id?: number };
+
+/**
+ * '/admin/api/events/5/publish' → { collection: '/admin/api/events', id: 5 };
+ * '/admin/api/events/walking' → { collection: '/admin/api/events' } (a create).
+ */
+export function recordOf(url: string): RecordRef | undefined {
+  const match = /^\/admin\/api\/([^/?]+)(?:\/(-?\d+))?(?:[/?]|$)/.exec(new URL(url, anyOrigin).pathname);
+  if (!match) return undefined;
+  const collection = `/admin/api/${match[1]}`;
+  return match[2] === undefined ? { collection } : { collection, id: Number(match[2]) };
+}
+
+/** The record a queued write changes: the id in its URL, or the stand-in id of the record it creates. */
+export function recordOfWrite(write: Pick<QueuedWrite, 'url' | 'standInId'>): Required<RecordRef> | undefined {
+  const record = recordOf(write.url);
+  const id = record?.id ?? write.standInId;
+  return record && id !== undefined ? { collection: record.collection, id } : undefined;
+}
+
+/** Stand-ins and what they became: texts (a pending cdnUrl, a uuid) and ids (negative → real). */
+export type Rewrites = { texts: [from: string, to: string][]; ids: ReadonlyMap<number, number> };
+
+/** An offline photo's stand-in → the uploaded image. The pending cdnUrl goes before the bare uuid inside it. */
+export function imageRewrites(
+  standIn: { uuid: string; id: number },
+  real: { uuid: string; id: number; cdnUrl: string },
+): Rewrites {
+  return {
+    texts: [
+      [`${pendingMediaPrefix}${standIn.uuid}/`, real.cdnUrl],
+      [standIn.uuid, real.uuid],
+    ],
+    ids: new Map([[standIn.id, real.id]]),
+  };
+}
+
+/** A record created offline → the id the server gave it. */
+export function idRewrites(standInId: number, realId: number): Rewrites {
+  return { texts: [], ids: new Map([[standInId, realId]]) };
+}
+
+export function rewriteText(text: string, rewrites: Rewrites): string {
+  let result = text;
+  for (const [from, to] of rewrites.texts) result = result.split(from).join(to);
+  return result;
+}
+
+/** A URL: texts, and path segments that are a stand-in id ('/admin/api/events/-17…/publish'). */
+export function rewriteUrl(url: string, rewrites: Rewrites): string {
+  return rewriteText(url, rewrites).replace(/\/(-\d+)(?=[/?#]|$)/g, (segment, id: string) => {
+    const real = rewrites.ids.get(Number(id));
+    return real === undefined ? segment : `/${real}`;
+  });
+}
+
+/** A JSON value, deeply: strings get the texts, numbers the ids. Answers the same value when nothing changed. */
+export function rewriteValue(value: unknown, rewrites: Rewrites): unknown {
+  if (typeof value === 'string') return rewriteText(value, rewrites);
+  if (typeof value === 'number') return rewrites.ids.get(value) ?? value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => rewriteValue(item, rewrites));
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
+  if (isPlainObject(value)) {
+    let changed = false;
+    const entries = Object.entries(value).map(([key, item]) => {
+      const rewritten = rewriteValue(item, rewrites);
+      if (rewritten !== item) changed = true;
+      return [key, rewritten] as const;
+    });
+    return changed ? Object.fromEntries(entries) : value;
+  }
+  return value;
+}
+
+/** A multipart text field: JSON (eventData, memberData) is rewritten as JSON, anything else as text. */
+function rewriteFormText(text: string, rewrites: Rewrites): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return rewriteText(text, rewrites);
+  }
+  const rewritten = rewriteValue(parsed, rewrites);
+  return rewritten === parsed ? text : JSON.stringify(rewritten);
+}
+
+/** A stored body with its stand-ins replaced; the same object when none occurred. */
+export function rewriteBody(body: StoredBody, rewrites: Rewrites): StoredBody {
+  if (body.kind === 'json') {
+    const value = rewriteValue(body.value, rewrites);
+    return value === body.value ? body : { kind: 'json', value };
+  }
+  if (body.kind === 'form') {
+    let changed = false;
+    const entries = body.entries.map(([name, value]): (typeof body.entries)[number] => {
+      if (typeof value !== 'string') return [name, value];
+      const rewritten = rewriteFormText(value, rewrites);
+      if (rewritten !== value) changed = true;
+      return [name, rewritten];
+    });
+    return changed ? { kind: 'form', entries } : body;
+  }
+  return body;
+}
+
+/** A queued write with its stand-ins replaced, or undefined when it named none. */
+export function rewriteWrite(write: QueuedWrite, rewrites: Rewrites): QueuedWrite | undefined {
+  const url = rewriteUrl(write.url, rewrites);
+  const body = rewriteBody(write.body, rewrites);
+  const standInId = write.standInId !== undefined ? rewrites.ids.get(write.standInId) : undefined;
+  if (url === write.url && body === write.body && standInId === undefined) return undefined;
+  const rewritten: QueuedWrite = { ...write, url, body };
+  // The created record now has its real id in the answer; later writes name it by that id.
+  if (standInId !== undefined) delete rewritten.standInId;
+  return rewritten;
+}
+
+/**
+ * After a write to a record succeeded with a new version, the later writes to that record that
+ * still carry the version it started from get the new one (they were made on the same screen).
+ * `from` undefined: a create, whose later writes all follow the new record. Answers the changed writes.
+ */
+export function chainVersions(
+  writes: readonly QueuedWrite[],
+  record: Required<RecordRef>,
+  from: number | undefined,
+  to: number,
+): QueuedWrite[] {
+  return writes.flatMap((write) => {
+    const target = recordOfWrite(write);
+    if (!target || target.collection !== record.collection || target.id !== record.id) return [];
+    if (write.version === undefined || write.version === to) return [];
+    if (from !== undefined && write.version !== from) return [];
+    return [{ ...write, version: to }];
+  });
+}
+
+/** The version in a write's answer or a 409's `current`, when it has one. */
+export function versionOf(value: unknown): number | undefined {
+  const version = isPlainObject(value) ? value.version : undefined;
+  return typeof version === 'number' ? version : undefined;
+}
+
+/** What a change does to the cached GETs: records and lists to store again, and URLs to forget. */
+export type ReadChanges = { put: CachedRead[]; remove: string[] };
+
+function underCollection(path: string, collection: string): boolean {
+  return path === collection || path.startsWith(`${collection}/`) || path.startsWith(`${collection}?`);
+}
+
+const hasId = (row: unknown, id: number) => isPlainObject(row) && row.id === id;
+
+/**
+ * Folds a write's answer (the server's, or the screen's while it waits) into the cached GETs:
+ * the record `/admin/api/<collection>/<id>` becomes {...cached, ...answer}; rows with that id in
+ * cached lists of the collection take the answer's values for the fields they show; a delete
+ * removes both. A create (`created`) is added to the collection's own list and cached as a record,
+ * so its edit screen opens offline too.
+ */
+export function foldAnswer(
+  reads: readonly CachedRead[],
+  change: { method: QueuedWrite['method']; url: string; answer: unknown; standInId?: number | undefined },
+  savedAt: string,
+): ReadChanges {
+  const changes: ReadChanges = { put: [], remove: [] };
+  const record = recordOf(change.url);
+  if (!record) return changes;
+  const answer = isPlainObject(change.answer) ? change.answer : undefined;
+  const created = record.id === undefined;
+  const id = record.id ?? change.standInId ?? (typeof answer?.id === 'number' ? answer.id : undefined);
+  if (id === undefined) return changes;
+  const deleting = change.method === 'DELETE';
+  if (!deleting && !answer) return changes;
+  const recordPath = `${record.collection}/${id}`;
+  let recordCached = false;
+
+  for (const read of reads) {
+    const path = pathOf(read.url);
+    if (!underCollection(path, record.collection)) continue;
+    if (path === recordPath) {
+      recordCached = true;
+      if (deleting) changes.remove.push(read.url);
+      else if (answer)
+        changes.put.push({ ...read, data: { ...(isPlainObject(read.data) ? read.data : {}), ...answer }, savedAt });
+      continue;
+    }
+    if (!Array.isArray(read.data)) continue;
+    const rows: unknown[] = read.data;
+    if (deleting) {
+      if (rows.some((row) => hasId(row, id))) {
+        changes.put.push({ ...read, data: rows.filter((row) => !hasId(row, id)), savedAt });
+      }
+      continue;
+    }
+    if (!answer) continue;
+    if (rows.some((row) => hasId(row, id))) {
+      // Only the fields the row has: a list row is often a smaller shape than the record (EventCard).
+      const merged = rows.map((row) =>
+        hasId(row, id) && isPlainObject(row)
+          ? { ...row, ...Object.fromEntries(Object.entries(answer).filter(([key]) => key in row)) }
+          : row,
+      );
+      changes.put.push({ ...read, data: merged, savedAt });
+    } else if (created && path === record.collection) {
+      changes.put.push({ ...read, data: [...rows, { ...answer, id }], savedAt });
+    }
+  }
+  if (created && !deleting && answer && !recordCached) {
+    changes.put.push({ url: recordPath, data: { ...answer, id }, savedAt });
+  }
+  return changes;
+}
+
+/** The cached GETs with stand-ins replaced: their data, and a stand-in record's own URL. */
+export function rewriteReads(reads: readonly CachedRead[], rewrites: Rewrites): ReadChanges {
+  const changes: ReadChanges = { put: [], remove: [] };
+  for (const read of reads) {
+    const url = rewriteUrl(read.url, rewrites);
+    const data = rewriteValue(read.data, rewrites);
+    if (url === read.url && data === read.data) continue;
+    if (url !== read.url) changes.remove.push(read.url);
+    changes.put.push({ ...read, url, data });
+  }
+  return changes;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+}
