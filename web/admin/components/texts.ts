@@ -7,4 +7,6 @@ export const componentTexts = {
   photoAlt: (n: number) => `Foto ${n}`,
   photoUrl: (n: number) => `Afbeeldings-URL van foto ${n}`,
   removePhoto: (n: number) => `Verwijder foto ${n}`,
+  /** On a list row with a write in the outbox (ARCHITECTURE.md "Offline"). */
+  pendingMark: 'Wacht op verbinding',
 } as const;

@@ -75,10 +75,7 @@ function MemberFormBody({
     onSavingChange(true);
     try {
       const payload = toPayload(values);
-      const saved =
-        target.mode === 'edit'
-          ? await updateMember(target.member.id, payload, target.member.version)
-          : await createMember(payload);
+      const saved = target.mode === 'edit' ? await updateMember(target.member, payload) : await createMember(payload);
       onSaved(saved, target);
     } catch (error) {
       // SPEC §8: save failures are logged and the dialog stays open, here with the reason shown.

@@ -1,5 +1,7 @@
 import { fullName, type AdminMember } from './admin-member';
+import { PendingMark } from '../../components/pending-mark';
 import { RowActions } from '../../components/row-actions';
+import { usePendingIds } from '../../outbox/use-outbox';
 import { BoardOrderInput } from './board-order-input';
 import { memberTexts as texts, roleLabels } from './texts';
 
@@ -15,6 +17,8 @@ type MemberTableProps = {
 
 /** The members of one page: Naam, Functie, Rol, (Volgorde), edit and delete. */
 export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved, onOrderFailed }: MemberTableProps) {
+  // Rows with a change waiting in the outbox say so.
+  const pending = usePendingIds('/admin/api/members');
   if (members.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -33,7 +37,10 @@ export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved
             const name = fullName(member);
             return (
               <tr key={member.id}>
-                <td>{name}</td>
+                <td>
+                  {name}
+                  <PendingMark pending={pending.has(member.id)} />
+                </td>
                 <td>{member.boardTitle || member.euraudaxTitle || ''}</td>
                 <td>{roleLabels[member.role]}</td>
                 {showOrder && (

@@ -1,5 +1,7 @@
+import { PendingMark } from '../../components/pending-mark';
 import { PublishSwitch } from '../../components/publish-switch';
 import { RowActions } from '../../components/row-actions';
+import { usePendingIds } from '../../outbox/use-outbox';
 import type { Newsletter } from './api/get-newsletters';
 import { formatTimestamp } from './format-timestamp';
 import { newsletterAdminTexts as texts } from './texts';
@@ -14,6 +16,8 @@ type NewsletterTableProps = {
 
 /** SPEC §2: published toggle, title, created, last updated, edit and delete; the empty text when there are none. */
 export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete }: NewsletterTableProps) {
+  // Rows with a change waiting in the outbox say so.
+  const pending = usePendingIds('/admin/api/newsletters');
   if (newsletters.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -38,7 +42,10 @@ export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete
                   onChange={(published) => onTogglePublished(newsletter, published)}
                 />
               </td>
-              <td>{newsletter.title}</td>
+              <td>
+                {newsletter.title}
+                <PendingMark pending={pending.has(newsletter.id)} />
+              </td>
               <td>
                 <time dateTime={newsletter.creationTimestamp}>{formatTimestamp(newsletter.creationTimestamp)}</time>
               </td>

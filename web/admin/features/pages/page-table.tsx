@@ -1,5 +1,7 @@
+import { PendingMark } from '../../components/pending-mark';
 import { PublishSwitch } from '../../components/publish-switch';
 import { RowActions } from '../../components/row-actions';
+import { usePendingIds } from '../../outbox/use-outbox';
 import type { Page } from './api/get-admin-pages';
 import { pagesTexts as texts } from './texts';
 
@@ -13,6 +15,8 @@ type PageTableProps = {
 
 /** SPEC §2 "Admin info pages": published toggle, title, link as /slug, edit and delete. */
 export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTableProps) {
+  // Rows with a change waiting in the outbox say so.
+  const pending = usePendingIds('/admin/api/website-pages');
   if (pages.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -36,7 +40,10 @@ export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTabl
                   onChange={(published) => onTogglePublished(page, published)}
                 />
               </td>
-              <td>{page.title}</td>
+              <td>
+                {page.title}
+                <PendingMark pending={pending.has(page.id)} />
+              </td>
               <td>/{page.link}</td>
               <td>
                 <RowActions

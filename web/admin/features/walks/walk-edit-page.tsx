@@ -49,5 +49,5 @@ function EditWalk({ id }: { id: string }) {
   // SPEC §8 names this text; the server's sentence is in the console (useAdminQuery logs it).
   if (state.status === 'error') return <LoadFailure message={texts.loadFailed} onRetry={() => void reload()} />;
   const walk = state.data;
-  return <WalkForm initial={walkValues(walk)} walk={{ id: walk.id, version: walk.version }} {...back} />;
+  return <WalkForm initial={walkValues(walk)} walk={walk} {...back} />;
 }

@@ -3,17 +3,21 @@ import { adminTexts } from '../../../app/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
 
-/** PATCH /admin/api/newsletters/{id}/publish {published} (SPEC §7); answers the updated newsletter. */
-export function publishNewsletter(
-  newsletter: { id: number; version: number },
+/**
+ * PATCH /admin/api/newsletters/{id}/publish {published} (SPEC §7); answers the updated newsletter.
+ * Offline it waits in the outbox and the screen shows the flag as it will be.
+ */
+export function publishNewsletter<T extends Pick<Newsletter, 'id' | 'version' | 'published'>>(
+  newsletter: T,
   published: boolean,
-): Promise<Newsletter> {
+): Promise<T> {
   return requireAnswer(
-    mutate<Newsletter | undefined>({
+    mutate<T | undefined>({
       method: 'PATCH',
       url: `/admin/api/newsletters/${newsletter.id}/publish`,
       body: { published },
       version: newsletter.version,
+      whenQueued: () => ({ ...newsletter, published }),
     }),
     adminTexts.emptyPublishAnswer,
   );

@@ -1,5 +1,6 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
 import { mutate } from '../../../outbox/mutate';
+import { standInId, standInMeta } from '../../queued-answers';
 
 /** The body of SPEC §7's POST and PUT; published has its own call. */
 export type NewsletterInput = {
@@ -10,17 +11,41 @@ export type NewsletterInput = {
   blocks: { id: number | null; imageId: string | null; text: string; order: number | null }[];
 };
 
-/** POST /admin/api/newsletters (new) or PUT /admin/api/newsletters/{id} with the loaded version. */
-export function saveNewsletter(
-  input: NewsletterInput,
-  existing: { id: number; version: number } | null,
-): Promise<Newsletter> {
+/**
+ * The newsletter as it will be once a save waiting in the outbox reaches the server: new blocks
+ * with a stand-in id (the server takes a negative id as a new block), a missing order as the position.
+ */
+export function queuedNewsletter(input: NewsletterInput, existing: Newsletter | null): Newsletter {
+  const at = new Date().toISOString();
+  return {
+    ...(existing ?? { ...standInMeta(), published: false, creationTimestamp: at }),
+    title: input.title.trim(),
+    intro: input.intro,
+    outro: input.outro,
+    blocks: input.blocks.map((block, index) => ({
+      id: block.id ?? standInId(),
+      imageId: block.imageId,
+      text: block.text,
+      order: block.order ?? index + 1,
+    })),
+    updateTimestamp: at,
+  };
+}
+
+/**
+ * POST /admin/api/newsletters (new) or PUT /admin/api/newsletters/{id} with the loaded version.
+ * Offline both wait in the outbox; a new one has a stand-in id until the server names it (a publish
+ * queued after it is sent to the real id).
+ */
+export function saveNewsletter(input: NewsletterInput, existing: Newsletter | null): Promise<Newsletter> {
+  const whenQueued = () => queuedNewsletter(input, existing);
   return existing
     ? mutate<Newsletter>({
         method: 'PUT',
         url: `/admin/api/newsletters/${existing.id}`,
         body: input,
         version: existing.version,
+        whenQueued,
       })
-    : mutate<Newsletter>({ method: 'POST', url: '/admin/api/newsletters', body: input });
+    : mutate<Newsletter>({ method: 'POST', url: '/admin/api/newsletters', body: input, whenQueued });
 }

@@ -1,7 +1,12 @@
 import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
 
-/** DELETE /admin/api/website-pages/{id}, only if nobody changed the page since it was listed. */
+/** DELETE /admin/api/website-pages/{id}, only if nobody changed the page since it was listed; offline it waits. */
 export function deletePage(page: Page): Promise<void> {
-  return mutate<void>({ method: 'DELETE', url: `/admin/api/website-pages/${page.id}`, version: page.version });
+  return mutate<void>({
+    method: 'DELETE',
+    url: `/admin/api/website-pages/${page.id}`,
+    version: page.version,
+    whenQueued: () => undefined,
+  });
 }

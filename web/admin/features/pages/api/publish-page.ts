@@ -3,7 +3,7 @@ import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
 
-/** PATCH /admin/api/website-pages/{id}/publish: answers the page as the server now has it. */
+/** PATCH /admin/api/website-pages/{id}/publish: answers the page as the server now has it; offline it waits. */
 export function publishPage(page: Page, published: boolean): Promise<Page> {
   return requireAnswer(
     mutate<Page | undefined>({
@@ -11,6 +11,7 @@ export function publishPage(page: Page, published: boolean): Promise<Page> {
       url: `/admin/api/website-pages/${page.id}/publish`,
       body: { published },
       version: page.version,
+      whenQueued: () => ({ ...page, published }),
     }),
     adminTexts.emptyPublishAnswer,
   );

@@ -1,5 +1,6 @@
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
 import { mutate } from '../../../outbox/mutate';
+import { queuedImages, standInMeta } from '../../queued-answers';
 import type { Page } from './get-admin-pages';
 
 /** What the edit form holds. */
@@ -12,9 +13,23 @@ export type PageFormValues = {
   photobook: PhotobookImage[];
 };
 
+/** The page as it will be once a save waiting in the outbox reaches the server. */
+export function queuedPage(values: PageFormValues, existing: Page | undefined): Page {
+  return {
+    ...(existing ?? standInMeta()),
+    title: values.title.trim(),
+    link: values.link.trim(),
+    metaDescription: values.metaDescription.trim(),
+    contentHtml: values.contentHtml,
+    published: values.published,
+    photobook: queuedImages(values.photobook),
+  };
+}
+
 /**
  * POST /admin/api/website-pages for a new page, PATCH /admin/api/website-pages/{id} for a loaded
  * one, with its version so a change made meanwhile answers 409 instead of being overwritten.
+ * Offline both wait in the outbox; a new page then has a stand-in id until the server gives it one.
  */
 export function savePage(values: PageFormValues, existing: Page | undefined): Promise<Page> {
   const body = {
@@ -25,7 +40,14 @@ export function savePage(values: PageFormValues, existing: Page | undefined): Pr
     published: values.published,
     photobook: photobookReferences(values.photobook),
   };
+  const whenQueued = () => queuedPage(values, existing);
   return existing
-    ? mutate<Page>({ method: 'PATCH', url: `/admin/api/website-pages/${existing.id}`, body, version: existing.version })
-    : mutate<Page>({ method: 'POST', url: '/admin/api/website-pages', body });
+    ? mutate<Page>({
+        method: 'PATCH',
+        url: `/admin/api/website-pages/${existing.id}`,
+        body,
+        version: existing.version,
+        whenQueued,
+      })
+    : mutate<Page>({ method: 'POST', url: '/admin/api/website-pages', body, whenQueued });
 }

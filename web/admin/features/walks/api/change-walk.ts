@@ -1,24 +1,32 @@
-import type { Event } from '../../../../../server/contracts/event';
 import { adminTexts } from '../../../app/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
 
 type Versioned = { id: number; version: number };
 
-/** PATCH /admin/api/events/{id}/publish: answers the walk as it now is (SPEC §4). */
-export function publishWalk(walk: Versioned, published: boolean): Promise<Event> {
+/**
+ * PATCH /admin/api/events/{id}/publish: answers the walk as it now is (SPEC §4). Offline it waits in
+ * the outbox and the row shows the flag as it will be, with the version it was loaded with.
+ */
+export function publishWalk<T extends Versioned & { published: boolean }>(walk: T, published: boolean): Promise<T> {
   return requireAnswer(
-    mutate<Event | undefined>({
+    mutate<T | undefined>({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}/publish`,
       body: { published },
       version: walk.version,
+      whenQueued: () => ({ ...walk, published }),
     }),
     adminTexts.emptyPublishAnswer,
   );
 }
 
-/** DELETE /admin/api/events/{id}, refused with 409 when the walk changed since the list loaded. */
+/** DELETE /admin/api/events/{id}, refused with 409 when the walk changed since the list loaded; offline it waits. */
 export function deleteWalk(walk: Versioned): Promise<void> {
-  return mutate<void>({ method: 'DELETE', url: `/admin/api/events/${walk.id}`, version: walk.version });
+  return mutate<void>({
+    method: 'DELETE',
+    url: `/admin/api/events/${walk.id}`,
+    version: walk.version,
+    whenQueued: () => undefined,
+  });
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { parseLocalDateTime } from '../../../../lib/formatting';
+import { PendingMark } from '../../../components/pending-mark';
 import { PublishSwitch } from '../../../components/publish-switch';
 import { RowActions } from '../../../components/row-actions';
+import { usePendingIds } from '../../../outbox/use-outbox';
 import type { EventCard } from '../api/get-admin-walks';
 import { walkAdminTexts } from '../texts';
 
@@ -39,6 +41,7 @@ const namePath = (walk: EventCard) =>
 /** One of the two walk tables of SPEC §2 "Admin walks list", under its own heading. */
 export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, onDelete }: WalkTableProps) {
   const headingId = useId();
+  const pending = usePendingIds('/admin/api/events');
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -68,6 +71,7 @@ export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, on
                   </td>
                   <td>
                     <Link to={namePath(walk)}>{walk.name}</Link>
+                    <PendingMark pending={pending.has(walk.id)} />
                   </td>
                   <td>{formatStart(walk.startDateTime)}</td>
                   <td>
