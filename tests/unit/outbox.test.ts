@@ -1,15 +1,24 @@
 import 'fake-indexeddb/auto';
+import { deleteDB } from 'idb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/lib/api-client';
 import { adminGet } from '../../web/admin/lib/admin-api';
-import { useSession } from '../../web/admin/lib/session';
+import { memberIdOf, useSession } from '../../web/admin/lib/session';
+import { isMine, jsonTimeoutMs, timeoutFor, verdictOf } from '../../web/admin/outbox/answers';
 import { uploadImages } from '../../web/admin/lib/upload-images';
 import { changedFields, shortText } from '../../web/admin/outbox/conflict-fields';
-import { adminDb, type QueuedWrite } from '../../web/admin/outbox/db';
+import { adminDb, adminDbName, type QueuedWrite } from '../../web/admin/outbox/db';
 import { standInId } from '../../web/admin/outbox/ids';
 import { mutate } from '../../web/admin/outbox/mutate';
 import { useOutboxStore } from '../../web/admin/outbox/outbox-store';
-import { fromStoredBody, listWrites, readCached, saveRead, toStoredBody } from '../../web/admin/outbox/queue';
+import {
+  fromStoredBody,
+  listPendingImages,
+  listWrites,
+  readCached,
+  saveRead,
+  toStoredBody,
+} from '../../web/admin/outbox/queue';
 import { dropWrite, keepMine, replayOutbox, takeServerVersion } from '../../web/admin/outbox/replay';
 import {
   chainVersions,
@@ -212,6 +221,44 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
     ).toEqual([{ field: 'Volgorde in het bestuur', mine: '3', server: '1' }]);
     expect(shortText('Tom &amp; Jerry<br>samen')).toBe('Tom & Jerry samen');
   });
+
+  it('settles a write only on a real answer of the server; a portal, a proxy error or a busy server is no answer', () => {
+    const got = (status: number, text = '', redirected = false) => ({ status, text, redirected });
+    expect(verdictOf('PATCH', got(200, '{"id":5}'))).toEqual({ kind: 'ok', answer: { id: 5 } });
+    expect(verdictOf('DELETE', got(204))).toEqual({ kind: 'ok', answer: undefined });
+    expect(verdictOf('DELETE', got(200))).toEqual({ kind: 'ok', answer: undefined });
+    // A captive portal's page, after a redirect or not, never settles a write.
+    expect(verdictOf('PATCH', got(200, '{"id":5}', true))).toEqual({ kind: 'later' });
+    expect(verdictOf('PATCH', got(200, '<html>Log in op het wifi</html>'))).toEqual({ kind: 'later' });
+    expect(verdictOf('PATCH', got(200))).toEqual({ kind: 'later' });
+    expect(verdictOf('PATCH', undefined)).toEqual({ kind: 'later' });
+    for (const status of [500, 502, 503, 408, 429]) expect(verdictOf('PATCH', got(status)).kind).toBe('later');
+    expect(verdictOf('PATCH', got(401))).toEqual({ kind: 'login' });
+    expect(verdictOf('PATCH', got(409, '{"message":"m","current":{"version":4}}'))).toEqual({
+      kind: 'refused',
+      status: 409,
+      body: { message: 'm', current: { version: 4 } },
+    });
+    expect(verdictOf('PATCH', got(422, 'geen json'))).toEqual({ kind: 'refused', status: 422, body: undefined });
+  });
+
+  it('gives an upload time by its size, and JSON a minute', () => {
+    expect(timeoutFor({ kind: 'json', value: { name: 'x' } })).toBe(jsonTimeoutMs);
+    const photo = new Blob([new Uint8Array(6_000_000)]);
+    const upload = timeoutFor({ kind: 'form', entries: [['files', { blob: photo, fileName: 'f.jpg' }]] });
+    // 6 MB on a weak link takes minutes: far more than the JSON minute.
+    expect(upload).toBeGreaterThan(10 * jsonTimeoutMs);
+  });
+
+  it("reads the member from a token's sub, and keeps a member's writes to that member", () => {
+    const payload = Buffer.from(JSON.stringify({ sub: '17', tv: 1 })).toString('base64url');
+    expect(memberIdOf(`e30.${payload}.sig`)).toBe(17);
+    expect(memberIdOf('geen-jwt')).toBeUndefined();
+    expect(memberIdOf(null)).toBeUndefined();
+    expect(isMine({ memberId: 17 }, 17)).toBe(true);
+    expect(isMine({ memberId: 17 }, 18)).toBe(false);
+    expect(isMine({}, 18)).toBe(true);
+  });
 });
 
 describe('the outbox against the real server', () => {
@@ -222,6 +269,8 @@ describe('the outbox against the real server', () => {
   let cut = false;
   /** Requests ('METHOD /path') that reach the server once but whose answer is lost on the way back. */
   const loseAnswerOnce = new Set<string>();
+  /** Requests ('METHOD /path') answered once by something in between (a proxy, a captive portal), not the server. */
+  const answerInBetween = new Map<string, () => Response>();
   const online = { onLine: true };
 
   beforeAll(async () => {
@@ -232,6 +281,12 @@ describe('the outbox against the real server', () => {
     vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
       const url = typeof input === 'string' && input.startsWith('/') ? server.url + input : input;
       if (cut) throw new TypeError('fetch failed');
+      const planned = `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+      const between = answerInBetween.get(planned);
+      if (between) {
+        answerInBetween.delete(planned);
+        return between();
+      }
       const response = await realFetch(url, init);
       const sent = `${init?.method ?? 'GET'} ${new URL(response.url).pathname}`;
       if (loseAnswerOnce.delete(sent)) {
@@ -248,6 +303,7 @@ describe('the outbox against the real server', () => {
   beforeEach(async () => {
     cut = false;
     loseAnswerOnce.clear();
+    answerInBetween.clear();
     online.onLine = true;
     useSession.getState().signIn(admin.token);
     const db = await adminDb();
@@ -473,5 +529,145 @@ describe('the outbox against the real server', () => {
     cut = false;
     await replayOutbox();
     expect(stored(walk.id)).toMatchObject({ name: 'Kust', version: walk.version + 1 });
+  });
+
+  it("keeps a write pending on a proxy's 502 or a portal's page, and sends it again later", async () => {
+    const walk = await createWalk('Polderstocht');
+    online.onLine = false;
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Polder' },
+      version: walk.version,
+      whenQueued: () => walk,
+    });
+    online.onLine = true;
+    const path = `PATCH /admin/api/events/${walk.id}`;
+    answerInBetween.set(path, () => new Response('Bad Gateway', { status: 502 }));
+    await replayOutbox();
+    answerInBetween.set(path, () => new Response('<html>Wifi</html>', { status: 200 }));
+    await replayOutbox();
+    expect(await listWrites()).toMatchObject([{ state: 'pending' }]);
+    expect(useOutboxStore.getState().blocked).toBeNull();
+    expect(stored(walk.id).name).toBe('Polderstocht');
+    await replayOutbox();
+    expect(await listWrites()).toEqual([]);
+    expect(stored(walk.id).name).toBe('Polder');
+  });
+
+  it("replays a write only under its author's session, and says another admin's writes wait", async () => {
+    const other = await createAdmin(server);
+    const walk = await createWalk('Bergtocht');
+    online.onLine = false;
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Berg' },
+      version: walk.version,
+      whenQueued: () => walk,
+    });
+    expect(await listWrites()).toMatchObject([{ memberId: admin.memberId }]);
+
+    useSession.getState().signIn(other.token);
+    online.onLine = true;
+    await replayOutbox();
+    expect(stored(walk.id).name).toBe('Bergtocht');
+    expect(useOutboxStore.getState()).toMatchObject({ pendingCount: 0, othersWaiting: 1 });
+    // The other admin's own writes are not held back by them.
+    const published = await mutate<Walk>({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}/publish`,
+      body: { published: true },
+      version: walk.version,
+      whenQueued: () => walk,
+    });
+    expect(published.version).toBe(walk.version + 1);
+
+    useSession.getState().signIn(admin.token);
+    await replayOutbox();
+    // Its base version was taken meanwhile: the author chooses in the dialog, nothing was applied twice.
+    expect(useOutboxStore.getState().blocked).toMatchObject({ kind: 'conflict' });
+    expect(useOutboxStore.getState().othersWaiting).toBe(0);
+  });
+
+  it('queues a direct save refused for its token until the next login', async () => {
+    const walk = await createWalk('Meersentocht');
+    const [header, payload] = admin.token.split('.');
+    useSession.getState().signIn(`${header}.${payload}.een-valse-handtekening`);
+    const answer = await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Meersen' },
+      version: walk.version,
+      whenQueued: () => ({ ...walk, name: 'Meersen' }),
+    });
+    expect(answer).toMatchObject({ name: 'Meersen' });
+    expect(useSession.getState().token).toBeNull();
+    expect(useOutboxStore.getState()).toMatchObject({ waitingForLogin: true, pendingCount: 1 });
+    expect(await listWrites()).toMatchObject([{ memberId: admin.memberId }]);
+
+    useSession.getState().signIn(admin.token);
+    await replayOutbox();
+    expect(await listWrites()).toEqual([]);
+    expect(stored(walk.id)).toMatchObject({ name: 'Meersen', version: walk.version + 1 });
+  });
+
+  it("carries an open form's version past its own replayed write, and keeps an uploaded photo a day from its upload", async () => {
+    const walk = await createWalk('Kasteeltocht');
+    online.onLine = false;
+    const [photo] = await uploadImages([
+      new File([new Uint8Array(await jpeg(20, 20))], 'kasteel.jpg', { type: 'image/jpeg' }),
+    ]);
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Kasteel', banner: photo!.id },
+      version: walk.version,
+      whenQueued: () => walk,
+    });
+    online.onLine = true;
+    await replayOutbox();
+    expect(stored(walk.id).version).toBe(walk.version + 1);
+    const [uploaded] = await listPendingImages();
+    expect(uploaded?.uploadedAt).toBeDefined();
+
+    // The same form saves again, still on the version it loaded: its own change is no conflict.
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      body: { name: 'Kasteel en park' },
+      version: walk.version,
+    });
+    expect(stored(walk.id)).toMatchObject({ name: 'Kasteel en park', version: walk.version + 2 });
+
+    // Chosen two days ago but uploaded just now: kept; uploaded two days ago: removed after the writes.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    const db = await adminDb();
+    await db.put('images', { ...uploaded!, createdAt: twoDaysAgo });
+    await replayOutbox();
+    expect(await listPendingImages()).toHaveLength(1);
+    await db.put('images', { ...uploaded!, createdAt: twoDaysAgo, uploadedAt: twoDaysAgo });
+    await replayOutbox();
+    expect(await listPendingImages()).toEqual([]);
+  });
+
+  it('does not refill the read cache with an answer that arrives after a logout', async () => {
+    const walk = await createWalk('Valleitocht');
+    const loading = adminGet<Walk>(`/admin/api/events/${walk.id}`);
+    useSession.getState().signOut();
+    await loading;
+    // saveRead runs without being awaited by adminGet: give it its turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readCached(`/admin/api/events/${walk.id}`)).toBeUndefined();
+  });
+});
+
+describe('the offline database', () => {
+  it('lets a newer version or a delete elsewhere go ahead, and opens again afterwards', async () => {
+    const db = await adminDb();
+    await db.put('reads', { url: '/admin/api/x', data: 1, savedAt: '' });
+    // Without a blocking handler this delete would wait for the open connection forever.
+    await deleteDB(adminDbName);
+    expect(await (await adminDb()).get('reads', '/admin/api/x')).toBeUndefined();
   });
 });

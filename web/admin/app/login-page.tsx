@@ -5,16 +5,22 @@ import { InputField } from '../../components/form-field';
 import { apiPost } from '../../lib/api-client';
 import { getCaptchaToken, preloadCaptcha } from '../../lib/captcha';
 import { useSession } from '../lib/session';
+import { useOutboxStore } from '../outbox/outbox-store';
+import { outboxTexts } from '../outbox/texts';
 import { loginErrorText } from './login-error';
 import { adminTexts } from './texts';
 import sideImage from './login-side.svg';
 
 const texts = adminTexts.login;
 
-/** /admin/login (SPEC §2): username, password, Login, and a decorative image beside the form. */
+/**
+ * /admin/login (SPEC §2): username, password, Login, and a decorative image beside the form. When
+ * the server refused the token with changes queued, it says how many wait for the next login.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
+  const waiting = useOutboxStore((state) => (state.waitingForLogin ? state.pendingCount : 0));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +53,9 @@ export function LoginPage() {
       <img className="admin-login-image" src={sideImage} alt="" width={480} height={640} />
       <form className="admin-login-form" onSubmit={submit}>
         <h1>{texts.heading}</h1>
+        <p role="status" className={waiting > 0 ? 'alert' : undefined}>
+          {waiting > 0 ? outboxTexts.waitingForLogin(waiting) : ''}
+        </p>
         <InputField
           label={texts.username}
           hint={texts.usernameHint}

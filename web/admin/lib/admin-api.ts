@@ -19,10 +19,13 @@ const neverFromCache = new Set(['/admin/api/database']);
  */
 export async function adminGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const cacheable = !neverFromCache.has(pathOf(path));
+  const { token } = useSession.getState();
   try {
     const data = await apiGet<T>(path, { ...options, headers: { ...options.headers, ...authorizationHeader() } });
     setOffline(false);
-    if (cacheable && data !== undefined) {
+    // Kept only while the token that asked is still the session's: an answer arriving after a logout
+    // (which cleared the copies) must not leave member data behind.
+    if (cacheable && data !== undefined && token && useSession.getState().token === token) {
       saveRead(path, data).catch((error: unknown) => console.warn('Bewaren voor offline gebruik mislukt:', error));
     }
     return data;

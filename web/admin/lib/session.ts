@@ -57,3 +57,30 @@ export function authorizationHeader(): Record<string, string> {
   const { token } = useSession.getState();
   return { Authorization: token ? `Bearer ${token}` : '' };
 }
+
+/**
+ * The member a token belongs to: its JWT `sub`, read without checking the signature (the server
+ * checks it). The outbox keeps it with each write, so a write is only replayed under its author.
+ */
+export function memberIdOf(token: string | null): number | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    const id = typeof sub === 'string' || typeof sub === 'number' ? Number(sub) : NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signed-in member, from the session's token. */
+export function sessionMemberId(): number | undefined {
+  return memberIdOf(useSession.getState().token);
+}

@@ -7,6 +7,7 @@ import { refreshOutbox, tellOtherTabs } from '../outbox/outbox-store';
 import { addPendingImage } from '../outbox/queue';
 import { imageUploadUrl, isOffline } from '../outbox/replay';
 import { outboxTexts } from '../outbox/texts';
+import { sessionMemberId } from './session';
 
 /**
  * POST /admin/api/images/upload (SPEC §7): each file in the repeated field `files`; answers the
@@ -43,6 +44,7 @@ export async function uploadImages(files: Iterable<File>): Promise<Image[]> {
 async function keepPending(file: File, idempotencyKey: string | undefined): Promise<Image> {
   const uuid = randomUuid();
   const id = standInId();
+  const memberId = sessionMemberId();
   await addPendingImage({
     uuid,
     id,
@@ -50,6 +52,7 @@ async function keepPending(file: File, idempotencyKey: string | undefined): Prom
     fileName: file.name,
     createdAt: new Date().toISOString(),
     ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(memberId !== undefined ? { memberId } : {}),
   });
   return { id, uuid, cdnUrl: `${pendingMediaPrefix}${uuid}/`, fileName: file.name };
 }

@@ -34,6 +34,11 @@ export type QueuedWrite = {
   failure?: { status: number; message: string };
   /** A create whose answer named the new record by this negative id: later writes use it until the real id is known. */
   standInId?: number;
+  /**
+   * The member who made the write (the token's `sub`): it is only replayed under that member's
+   * session, since the server keys idempotency per member and logs the change under the sender.
+   */
+  memberId?: number;
 };
 
 /** A photo chosen offline: uploaded first on replay; writes that name it are rewritten to the real image. */
@@ -49,6 +54,10 @@ export type PendingImage = {
   idempotencyKey?: string;
   /** The real image once uploaded: kept a while, so a form still open with the stand-in is rewritten on save. */
   uploaded?: { id: number; uuid: string; cdnUrl: string; fileName: string };
+  /** When the upload succeeded: the uploaded image is kept a day from then. */
+  uploadedAt?: string;
+  /** The member who chose the photo: uploaded only under that member's session (see QueuedWrite). */
+  memberId?: number;
   /** The server refused the upload (not an image, too large): the admin retries or drops it. */
   failure?: { status: number; message: string };
 };
@@ -68,18 +77,30 @@ let opened: Promise<IDBPDatabase<AdminOfflineDb>> | undefined;
 
 export function adminDb(): Promise<IDBPDatabase<AdminOfflineDb>> {
   if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB ontbreekt in deze omgeving.'));
-  opened ??= openDB<AdminOfflineDb>(adminDbName, 1, {
+  if (opened) return opened;
+  const opening: Promise<IDBPDatabase<AdminOfflineDb>> = openDB<AdminOfflineDb>(adminDbName, 1, {
     upgrade(db) {
       db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
       db.createObjectStore('images', { keyPath: 'uuid' });
       db.createObjectStore('reads', { keyPath: 'url' });
     },
+    // A newer version opened elsewhere (a new deployment in another tab) waits for this connection:
+    // it closes, and the next use here opens the database again.
+    blocking() {
+      if (opened === opening) opened = undefined;
+      void opening.then((db) => db.close());
+    },
+    // The browser closed the connection (storage cleared, a crash): open again on the next use.
+    terminated() {
+      if (opened === opening) opened = undefined;
+    },
   }).catch((error: unknown) => {
     // A failed open (blocked, storage off) may work on the next try.
-    opened = undefined;
+    if (opened === opening) opened = undefined;
     throw error;
   });
-  return opened;
+  opened = opening;
+  return opening;
 }
 
 /** The prefix of a photo's cdnUrl while it waits to be uploaded; the service worker serves these. */

@@ -1,18 +1,19 @@
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { endSessionOn401 } from '../lib/admin-api';
-import { authorizationHeader } from '../lib/session';
+import { authorizationHeader, memberIdOf, sessionMemberId, useSession } from '../lib/session';
+import { isMine } from './answers';
 import { isStandInId, randomUuid } from './ids';
 import { refreshOutbox, setOffline, tellOtherTabs } from './outbox-store';
 import {
   appendWrite,
   applyReadChanges,
-  countWrites,
   fromStoredBody,
   listPendingImages,
   listReads,
+  listWrites,
   toStoredBody,
 } from './queue';
-import { isOffline, knownRewrites, replayOutbox } from './replay';
+import { forwardVersion, isOffline, knownRewrites, pauseForLogin, queuedInThisTab, replayOutbox } from './replay';
 import { foldAnswer, isPlainObject, recordOf, rewriteBody, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
 import { outboxTexts } from './texts';
 
@@ -40,11 +41,14 @@ export type Mutation<T = unknown> = {
  * If-Match when the screen loaded a version. Offline, on a network failure, or while earlier writes
  * wait (their order counts), it goes into the IndexedDB outbox with that key and version and
  * resolves with `whenQueued()`; without whenQueued it is refused with a clear message.
+ * A refused token (401) ends the session; a write with whenQueued then waits for the next login.
  * Throws ApiError: status 409 carries the server's conflict message, status 0 a refusal offline.
  */
-export async function mutate<T = unknown>(mutation: Mutation<T>): Promise<T> {
+export async function mutate<T = unknown>(request: Mutation<T>): Promise<T> {
   const idempotencyKey = randomUuid();
-  let { url, body } = await withKnownStandIns(mutation.url, mutation.body);
+  let { url, body } = await withKnownStandIns(request.url, request.body);
+  // A form open since its own queued write was replayed still holds the version before it.
+  const mutation = { ...request, version: forwardVersion(url, request.version) };
   const waiting = await waitingWork();
 
   if (isOffline() || waiting.writes > 0 || waiting.images > 0) {
@@ -58,11 +62,19 @@ export async function mutate<T = unknown>(mutation: Mutation<T>): Promise<T> {
     ({ url, body } = await withKnownStandIns(url, body));
   }
 
+  const token = useSession.getState().token;
   try {
     const answer = await sendNow<T>({ ...mutation, url, body }, idempotencyKey);
-    await remember({ method: mutation.method, url, answer });
+    if (useSession.getState().token === token) await remember({ method: mutation.method, url, answer });
     return answer;
   } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && token && mutation.whenQueued && waiting.storage) {
+      // The session ends (the guard shows the login) but the form's change is kept: it waits for the
+      // next login with the key of this try, and the login page says how many wait.
+      const answer = await queue({ ...mutation, url, body, whenQueued: mutation.whenQueued }, idempotencyKey, token);
+      pauseForLogin(token);
+      return answer;
+    }
     if (error instanceof ApiError && error.status === 0) {
       setOffline(true);
       // The request may have reached the server: queued with the same key, a replay is applied once.
@@ -93,21 +105,35 @@ export async function sendNow<T>(
   return answer;
 }
 
-/** What waits in the outbox; `storage` false when IndexedDB cannot be used (nothing can be queued then). */
+/**
+ * What of the signed-in member waits in the outbox (another admin's writes do not hold this one
+ * back); `storage` false when IndexedDB cannot be used (nothing can be queued then).
+ */
 async function waitingWork(): Promise<{ writes: number; images: number; storage: boolean }> {
   try {
-    const [writes, images] = await Promise.all([countWrites(), listPendingImages()]);
-    return { writes, images: images.filter((image) => !image.uploaded).length, storage: true };
+    const member = sessionMemberId();
+    const [writes, images] = await Promise.all([listWrites(), listPendingImages()]);
+    return {
+      writes: writes.filter((write) => isMine(write, member)).length,
+      images: images.filter((image) => !image.uploaded && isMine(image, member)).length,
+      storage: true,
+    };
   } catch {
     return { writes: 0, images: 0, storage: false };
   }
 }
 
-async function queue<T>(mutation: Mutation<T> & { whenQueued: () => T }, idempotencyKey: string): Promise<T> {
+async function queue<T>(
+  mutation: Mutation<T> & { whenQueued: () => T },
+  idempotencyKey: string,
+  token: string | null = useSession.getState().token,
+): Promise<T> {
   const answer = mutation.whenQueued();
   const answerId = isPlainObject(answer) ? answer.id : undefined;
   const creates = mutation.method === 'POST' && recordOf(mutation.url)?.id === undefined;
   const standInId = creates && isStandInId(answerId) ? answerId : undefined;
+  const memberId = memberIdOf(token);
+  queuedInThisTab(idempotencyKey);
   await appendWrite({
     method: mutation.method,
     url: mutation.url,
@@ -115,6 +141,7 @@ async function queue<T>(mutation: Mutation<T> & { whenQueued: () => T }, idempot
     idempotencyKey,
     ...(mutation.version !== undefined ? { version: mutation.version } : {}),
     ...(standInId !== undefined ? { standInId } : {}),
+    ...(memberId !== undefined ? { memberId } : {}),
     createdAt: new Date().toISOString(),
     state: 'pending',
   });

@@ -4,10 +4,12 @@ import { outboxTexts } from './texts';
 
 /**
  * The header's outbox line: 'Offline' without a network, the count of writes waiting for a
- * connection (a live region, empty when none wait), and a button back to a dialog put aside.
+ * connection and whether another admin's writes wait (a live region, empty when none wait), and a
+ * button back to a dialog put aside.
  */
 export function OutboxStatus() {
   const count = usePendingCount();
+  const othersWaiting = useOutboxStore((state) => state.othersWaiting);
   const offline = useOffline();
   const blocked = useOutboxStore((state) => state.blocked);
   const dismissed = useOutboxStore((state) => state.dismissed);
@@ -19,7 +21,9 @@ export function OutboxStatus() {
         </span>
       )}
       <p role="status" className="admin-outbox-status">
-        {count > 0 ? outboxTexts.pending(count) : ''}
+        {[count > 0 ? outboxTexts.pending(count) : '', othersWaiting > 0 ? outboxTexts.othersWaiting : '']
+          .filter(Boolean)
+          .join(' ')}
       </p>
       {blocked && blocked.key === dismissed && (
         <button

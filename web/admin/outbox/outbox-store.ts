@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { sessionMemberId } from '../lib/session';
+import { isMine } from './answers';
 import type { PendingImage, QueuedWrite } from './db';
 import { listPendingImages, listWrites } from './queue';
 import { recordOfWrite } from './rewrite';
@@ -10,8 +12,10 @@ export type Blocked =
   | { kind: 'image'; key: string; image: PendingImage; message: string };
 
 export type OutboxState = {
-  /** Queued writes (photos are not counted: they travel with the write that uses them). */
+  /** The signed-in member's queued writes (photos are not counted: they travel with the write that uses them). */
   pendingCount: number;
+  /** Writes and photos queued by another admin: they wait for that admin's login. */
+  othersWaiting: number;
   /** Photos chosen offline that still have to be uploaded. */
   imagesWaiting: number;
   /** Ids of records with queued writes, by collection URL ('/admin/api/events'). */
@@ -29,6 +33,7 @@ export type OutboxState = {
 
 export const useOutboxStore = create<OutboxState>(() => ({
   pendingCount: 0,
+  othersWaiting: 0,
   imagesWaiting: 0,
   pendingIds: new Map(),
   blocked: null,
@@ -88,6 +93,12 @@ export async function refreshOutbox(): Promise<void> {
     console.warn('De wachtrij van het beheer kon niet gelezen worden:', error);
     return;
   }
+  const member = sessionMemberId();
+  const others =
+    writes.filter((write) => !isMine(write, member)).length +
+    images.filter((image) => !image.uploaded && !isMine(image, member)).length;
+  writes = writes.filter((write) => isMine(write, member));
+  images = images.filter((image) => isMine(image, member));
   const previous = useOutboxStore.getState();
   const fresh = pendingIdsOf(writes);
   const pendingIds = new Map<string, ReadonlySet<number>>();
@@ -98,6 +109,7 @@ export async function refreshOutbox(): Promise<void> {
   const blocked = blockedOf(writes, images);
   useOutboxStore.setState({
     pendingCount: writes.length,
+    othersWaiting: others,
     imagesWaiting: images.filter((image) => !image.uploaded).length,
     pendingIds,
     blocked: previous.blocked?.key === blocked?.key && blocked ? previous.blocked : blocked,

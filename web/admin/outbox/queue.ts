@@ -38,10 +38,6 @@ export async function listWrites(): Promise<QueuedWrite[]> {
   return (await adminDb()).getAll('outbox');
 }
 
-export async function countWrites(): Promise<number> {
-  return (await adminDb()).count('outbox');
-}
-
 export async function getWrite(seq: number): Promise<QueuedWrite | undefined> {
   return (await adminDb()).get('outbox', seq);
 }

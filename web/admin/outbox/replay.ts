@@ -1,6 +1,7 @@
 import { fallbackMessages } from '../../lib/api-client';
-import { authorizationHeader, useSession } from '../lib/session';
-import type { PendingImage, QueuedWrite } from './db';
+import { memberIdOf, useSession } from '../lib/session';
+import { isMine, timeoutFor, verdictOf, type Received } from './answers';
+import type { PendingImage, QueuedWrite, StoredBody } from './db';
 import { randomUuid } from './ids';
 import { bumpRevision, refreshOutbox, setOffline, tellOtherTabs, useOutboxStore } from './outbox-store';
 import {
@@ -26,6 +27,8 @@ import {
   rewriteReads,
   rewriteWrite,
   versionOf,
+  type ReadChanges,
+  type RecordRef,
   type Rewrites,
 } from './rewrite';
 
@@ -33,21 +36,52 @@ import {
  * The replay of the outbox (ARCHITECTURE.md "Offline"): photos first, then the writes in seq order,
  * each with its own stored Idempotency-Key and If-Match, so a write whose answer was lost is applied
  * once. One replay at a time in this tab (and across tabs where the browser has Web Locks).
- * It stops at the first write it cannot send: no network (tried again later), a refused token (after
- * the next login), a conflict or a refusal (after the admin's choice in the dialog).
+ * It stops at the first write it cannot send: no usable answer (no network, a timeout, a captive
+ * portal, a 5xx, 408 or 429: tried again later), a refused token (after the next login), a conflict
+ * or another refusal (after the admin's choice in the dialog). Only the signed-in member's writes
+ * and photos are sent; another admin's wait for that admin's login.
  */
 
 export const imageUploadUrl = '/admin/api/images/upload';
 
-/** A replayed request that hangs counts as a lost connection (tried again later, same key). */
-const requestTimeoutMs = 60_000;
-/** Uploaded photos are kept this long, so a form still open with their stand-in is rewritten on save. */
+/** Uploaded photos are kept this long after their upload, so a form still open with their stand-in is rewritten on save. */
 const keepUploadedMs = 24 * 60 * 60 * 1000;
 
 type Outcome = 'done' | 'stop';
 
 /** Records created offline and the ids the server gave them, for screens still showing a stand-in. */
 const createdIds = new Map<number, number>();
+
+/** Idempotency keys of the writes queued in this tab: their screens may still hold the version they were based on. */
+const queuedHere = new Set<string>();
+
+/**
+ * Per record ('/admin/api/events/5'), the versions this tab's replayed writes moved it from and to.
+ * An edit form is not reloaded after a replay (it keeps what the admin typed), so its next save
+ * would carry the version from before its own queued change: it is carried forward here instead.
+ */
+const versionsForward = new Map<string, Map<number, number>>();
+
+const recordKey = (record: Required<RecordRef>) => `${record.collection}/${record.id}`;
+
+/** Marks a write as queued by a screen of this tab (mutate). */
+export function queuedInThisTab(idempotencyKey: string): void {
+  queuedHere.add(idempotencyKey);
+}
+
+/** The version a save from this tab should send, after its own queued writes to the record were replayed. */
+export function forwardVersion(url: string, version: number | undefined): number | undefined {
+  const record = recordOfWrite({ url });
+  const steps = record && versionsForward.get(recordKey(record));
+  if (!steps || version === undefined) return version;
+  let current = version;
+  for (let hops = 0; hops <= steps.size; hops++) {
+    const next = steps.get(current);
+    if (next === undefined) break;
+    current = next;
+  }
+  return current;
+}
 
 /** The token the server refused while replaying; the queue waits until another one is stored. */
 let refusedToken: string | null = null;
@@ -89,12 +123,16 @@ function withLock(task: () => Promise<void>): Promise<void> {
 async function replayPass(): Promise<void> {
   const token = useSession.getState().token;
   if (!token || token === refusedToken || isOffline()) return;
+  const member = memberIdOf(token);
   useOutboxStore.setState({ waitingForLogin: false });
   let replayed = false;
+  const expired: string[] = [];
   try {
     for (const image of await listPendingImages()) {
+      if (!isMine(image, member)) continue;
       if (image.uploaded) {
-        if (Date.now() - Date.parse(image.createdAt) > keepUploadedMs) await removePendingImage(image.uuid);
+        const since = Date.parse(image.uploadedAt ?? image.createdAt);
+        if (Date.now() - since > keepUploadedMs) expired.push(image.uuid);
         continue;
       }
       if (image.failure) return;
@@ -103,8 +141,8 @@ async function replayPass(): Promise<void> {
       replayed = true;
     }
     for (;;) {
-      const [head] = await listWrites();
-      if (!head || head.seq === undefined) return;
+      const head = (await listWrites()).find((write) => isMine(write, member));
+      if (!head || head.seq === undefined) break;
       if (head.state !== 'pending') return;
       // A write queued while a photo was uploading (or in another tab) may still name its stand-in.
       const write = await withKnownRewrites(head);
@@ -112,6 +150,8 @@ async function replayPass(): Promise<void> {
       if (outcome === 'stop') return;
       replayed = true;
     }
+    // Only now: a write that still named an old photo's stand-in has been rewritten and sent.
+    for (const uuid of expired) await removePendingImage(uuid);
   } finally {
     await refreshOutbox();
     if (replayed) {
@@ -129,42 +169,40 @@ async function withKnownRewrites(write: QueuedWrite): Promise<QueuedWrite> {
   return rewritten;
 }
 
-type Answered = { ok: true; answer: unknown } | { ok: false; status: number; body: unknown };
-
-/** One request with the session's bearer token; undefined when no answer came (network, timeout). */
+/**
+ * One request with the replay's bearer token; undefined when no answer came (network, timeout).
+ * JSON gets a minute; an upload gets time by its size, so a large photo on a weak link can finish.
+ */
 async function request(
   url: string,
-  init: { method: string; body: unknown; idempotencyKey: string; version?: number | undefined },
-): Promise<Answered | undefined> {
-  const isForm = init.body instanceof FormData;
-  const hasJson = init.body !== undefined && !isForm;
+  init: { method: string; body: StoredBody; idempotencyKey: string; token: string; version?: number | undefined },
+): Promise<Received | undefined> {
+  const body = fromStoredBody(init.body);
+  const isForm = body instanceof FormData;
+  const hasJson = body !== undefined && !isForm;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method: init.method,
       headers: {
         Accept: 'application/json',
         ...(hasJson ? { 'Content-Type': 'application/json' } : {}),
-        ...authorizationHeader(),
+        Authorization: `Bearer ${init.token}`,
         'Idempotency-Key': init.idempotencyKey,
         ...(init.version !== undefined ? { 'If-Match': `"${init.version}"` } : {}),
       },
-      body: isForm ? (init.body as FormData) : hasJson ? JSON.stringify(init.body) : null,
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      body: isForm ? body : hasJson ? JSON.stringify(body) : null,
+      signal: AbortSignal.timeout(timeoutFor(init.body)),
     });
+    text = await response.text();
   } catch {
     setOffline(true);
     return undefined;
   }
-  setOffline(false);
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return response.ok ? { ok: true, answer: body } : { ok: false, status: response.status, body };
+  // A redirect is a captive portal or a login page in between, not the server.
+  setOffline(response.redirected);
+  return { status: response.status, redirected: response.redirected, text };
 }
 
 function messageOf(answered: { status: number; body: unknown }): string {
@@ -173,7 +211,7 @@ function messageOf(answered: { status: number; body: unknown }): string {
 }
 
 /** A refused token: the session ends (the guard shows the login) and the queue waits for the next token. */
-function pauseForLogin(token: string): Outcome {
+export function pauseForLogin(token: string): Outcome {
   refusedToken = token;
   useOutboxStore.setState({ waitingForLogin: true });
   if (useSession.getState().token === token) useSession.getState().expire();
@@ -181,18 +219,22 @@ function pauseForLogin(token: string): Outcome {
 }
 
 async function send(write: QueuedWrite & { seq: number }, token: string): Promise<Outcome> {
-  const answered = await request(write.url, {
-    method: write.method,
-    body: fromStoredBody(write.body),
-    idempotencyKey: write.idempotencyKey,
-    version: write.version,
-  });
-  if (!answered) return 'stop';
-  if (answered.ok) {
-    await settle(write, answered.answer);
+  const answered = verdictOf(
+    write.method,
+    await request(write.url, {
+      method: write.method,
+      body: write.body,
+      idempotencyKey: write.idempotencyKey,
+      token,
+      version: write.version,
+    }),
+  );
+  if (answered.kind === 'later') return 'stop';
+  if (answered.kind === 'login') return pauseForLogin(token);
+  if (answered.kind === 'ok') {
+    await settle(write, answered.answer, token);
     return 'done';
   }
-  if (answered.status === 401) return pauseForLogin(token);
   const message = messageOf(answered);
   const current = isPlainObject(answered.body) ? answered.body.current : undefined;
   const stopped: QueuedWrite =
@@ -209,7 +251,7 @@ async function send(write: QueuedWrite & { seq: number }, token: string): Promis
  * and cached reads, later writes to the record carry its new version, and the answer goes into
  * the cached reads.
  */
-async function settle(write: QueuedWrite & { seq: number }, answer: unknown): Promise<void> {
+async function settle(write: QueuedWrite & { seq: number }, answer: unknown, token: string): Promise<void> {
   const others = (await listWrites()).filter((other) => other.seq !== write.seq);
   const changed = new Map<number, QueuedWrite>();
   const realId = isPlainObject(answer) && typeof answer.id === 'number' ? answer.id : undefined;
@@ -222,7 +264,7 @@ async function settle(write: QueuedWrite & { seq: number }, answer: unknown): Pr
       const rewritten = rewriteWrite(other, rewrites);
       if (rewritten?.seq !== undefined) changed.set(rewritten.seq, rewritten);
     }
-    await applyReadChanges(rewriteReads(await listReads(), rewrites));
+    await applyReadsFor(token, async () => rewriteReads(await listReads(), rewrites));
     record = record && { collection: record.collection, id: realId };
   }
 
@@ -234,10 +276,26 @@ async function settle(write: QueuedWrite & { seq: number }, answer: unknown): Pr
       if (chained.seq !== undefined) changed.set(chained.seq, chained);
     }
   }
+  if (record && version !== undefined && write.version !== undefined && queuedHere.has(write.idempotencyKey)) {
+    const steps = versionsForward.get(recordKey(record)) ?? new Map<number, number>();
+    if (version !== write.version) steps.set(write.version, version);
+    versionsForward.set(recordKey(record), steps);
+  }
   await removeWrite(write.seq, [...changed.values()]);
-  await applyReadChanges(
+  await applyReadsFor(token, async () =>
     foldAnswer(await listReads(), { method: write.method, url: write.url, answer }, new Date().toISOString()),
   );
+}
+
+/**
+ * Changes the read cache only while the replay's token is still the session's: after a logout
+ * (which clears the cache) a replay under way must not fill it again with members' data.
+ */
+async function applyReadsFor(token: string, changes: () => Promise<ReadChanges>): Promise<void> {
+  if (useSession.getState().token !== token) return;
+  const computed = await changes();
+  if (useSession.getState().token !== token) return;
+  await applyReadChanges(computed);
 }
 
 async function uploadPending(image: PendingImage, token: string): Promise<Outcome> {
@@ -247,12 +305,14 @@ async function uploadPending(image: PendingImage, token: string): Promise<Outcom
     key = randomUuid();
     await putPendingImage({ ...image, idempotencyKey: key });
   }
-  const form = new FormData();
-  form.append('files', image.blob, image.fileName);
-  const answered = await request(imageUploadUrl, { method: 'POST', body: form, idempotencyKey: key });
-  if (!answered) return 'stop';
-  if (!answered.ok) {
-    if (answered.status === 401) return pauseForLogin(token);
+  const body: StoredBody = { kind: 'form', entries: [['files', { blob: image.blob, fileName: image.fileName }]] };
+  const answered = verdictOf(
+    'POST',
+    await request(imageUploadUrl, { method: 'POST', body, idempotencyKey: key, token }),
+  );
+  if (answered.kind === 'later') return 'stop';
+  if (answered.kind === 'login') return pauseForLogin(token);
+  if (answered.kind === 'refused') {
     await putPendingImage({
       ...image,
       idempotencyKey: key,
@@ -275,11 +335,12 @@ async function uploadPending(image: PendingImage, token: string): Promise<Outcom
     ...image,
     idempotencyKey: key,
     uploaded: { id: real.id, uuid: real.uuid, cdnUrl: real.cdnUrl, fileName: real.fileName },
+    uploadedAt: new Date().toISOString(),
   });
   const rewrites = imageRewrites(image, real);
   const writes = await listWrites();
   await putWrites(writes.flatMap((write) => rewriteWrite(write, rewrites) ?? []));
-  await applyReadChanges(rewriteReads(await listReads(), rewrites));
+  await applyReadsFor(token, async () => rewriteReads(await listReads(), rewrites));
   tellOtherTabs('changed');
   return 'done';
 }
@@ -344,7 +405,7 @@ export async function keepMine(seq: number): Promise<void> {
 /** 'Serverversie gebruiken': this write goes; the server's record is what the cached reads show. */
 export async function takeServerVersion(seq: number): Promise<void> {
   const write = await getWrite(seq);
-  if (!write) return;
+  if (!write || write.state !== 'conflict') return;
   await removeWrite(seq);
   const current = write.conflict?.current;
   if (recordOf(write.url) && current !== undefined) {

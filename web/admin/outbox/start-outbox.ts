@@ -41,6 +41,8 @@ function begin(): () => void {
   const unsubscribe = useSession.subscribe((state, previous) => {
     if (state.token === previous.token) return;
     tokenChanged(state.token);
+    // Whose writes count as this session's changes with the member.
+    void refreshOutbox();
     if (state.token) kick();
   });
 

@@ -2,6 +2,9 @@
 export const outboxTexts = {
   pending: (count: number) =>
     count === 1 ? '1 wijziging wacht op verbinding' : `${count} wijzigingen wachten op verbinding`,
+  othersWaiting: 'Er wachten wijzigingen van een andere beheerder; meld je als die beheerder aan om ze te versturen.',
+  waitingForLogin: (count: number) =>
+    count === 1 ? '1 wijziging wacht tot je weer aanmeldt.' : `${count} wijzigingen wachten tot je weer aanmeldt.`,
   offline: 'Offline',
   offlineTitle: 'Geen verbinding: je ziet de laatst opgehaalde gegevens.',
   refusedOffline: 'Dit kan alleen met een internetverbinding. Probeer opnieuw zodra je weer online bent.',
@@ -27,7 +30,6 @@ export const outboxTexts = {
     retry: 'Opnieuw proberen',
     drop: 'Wijziging verwijderen',
   },
-  busy: 'Bezig…',
   /** What a queued write is about, by the collection in its URL. */
   subjects: {
     events: 'een wandeltocht',

@@ -33,7 +33,9 @@ export function MembersPage() {
   const [toDelete, setToDelete] = useState<AdminMember | null>(null);
   const [success, showSuccess] = useTimedMessage(successMs);
   const [failure, showFailure] = useTimedMessage(errorMs);
-  const members = useAdminQuery(`members:${role || 'all'}`, (signal) => getMembers(role, signal));
+  const members = useAdminQuery(`members:${role || 'all'}`, (signal) => getMembers(role, signal), {
+    reloadOnReplay: true,
+  });
   // Where focus goes when the row that had it is gone (a delete).
   const heading = useRef<HTMLHeadingElement>(null);
 

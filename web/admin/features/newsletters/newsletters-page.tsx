@@ -19,7 +19,7 @@ const listTexts = {
 
 /** SPEC §2 "Admin newsletters": the list with publish toggles, edit and delete. */
 export function NewslettersPage() {
-  const query = useAdminQuery('admin-newsletters', getNewsletters);
+  const query = useAdminQuery('admin-newsletters', getNewsletters, { reloadOnReplay: true });
   const writes = useListWrites(query, {
     publish: publishNewsletter,
     remove: deleteNewsletter,

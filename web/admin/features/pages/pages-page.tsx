@@ -14,7 +14,7 @@ import { pagesTexts as texts } from './texts';
 
 /** /admin/info: the info pages with their publish toggles (SPEC §2 "Admin info pages"). */
 export function PagesPage() {
-  const pages = useAdminQuery('admin-pages', getAdminPages);
+  const pages = useAdminQuery('admin-pages', getAdminPages, { reloadOnReplay: true });
   const writes = useListWrites(pages, { publish: publishPage, remove: deletePage, optimistic: true, texts });
 
   return (

@@ -14,7 +14,7 @@ const texts = walkAdminTexts.list;
 
 /** SPEC §2 "Admin walks list": own and other walks, each with its publish switch, edit and delete. */
 export function WalksPage() {
-  const walks = useAdminQuery('admin-walks', getAdminWalks);
+  const walks = useAdminQuery('admin-walks', getAdminWalks, { reloadOnReplay: true });
   const writes = useListWrites(walks, { publish: publishWalk, remove: deleteWalk, optimistic: false, texts });
 
   const { state } = walks;

@@ -18,5 +18,5 @@ export async function getAdminIds(signal: AbortSignal): Promise<number[]> {
 }
 
 export function useAdminIds() {
-  return useAdminQuery('settings:admin-ids', getAdminIds);
+  return useAdminQuery('settings:admin-ids', getAdminIds, { reloadOnReplay: true });
 }

@@ -11,5 +11,5 @@ export function getMembers(signal: AbortSignal): Promise<SettingsMember[]> {
 }
 
 export function useMembers() {
-  return useAdminQuery('settings:members', getMembers);
+  return useAdminQuery('settings:members', getMembers, { reloadOnReplay: true });
 }
