@@ -54,7 +54,13 @@ export default defineConfig({
         ],
       },
       // Icons (64, 192, 512, maskable 512, apple-touch 180) drawn from the favicon at build time.
-      pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
+      pwaAssets: {
+        image: 'public/favicon.svg',
+        preset: 'minimal-2023',
+        overrideManifestIcons: true,
+        // web/index.html has its own theme-color meta: exactly one in the built page.
+        injectThemeColor: false,
+      },
       injectManifest: {
         // The shell and every route chunk (admin included, so an admin can work offline); not the .gz/.br twins.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],

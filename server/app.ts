@@ -27,6 +27,7 @@ import { publicPageRoutes } from './pages/public-routes';
 import { createServices, type Services } from './services/container';
 import { webManifest } from './site/manifest';
 import { siteRoutes } from './site/routes';
+import { serviceWorkerScript } from './site/service-worker';
 import { webApp } from './site/web-app';
 import type { Store } from './store';
 
@@ -127,6 +128,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   }
 
   app.use(webManifest(deps));
+  app.use(serviceWorkerScript(deps));
   app.use(webApp(deps));
   // Answered rather than thrown, so the routers' allowedMethods above can still turn it into a 405.
   app.use((ctx) => {

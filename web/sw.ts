@@ -3,16 +3,17 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { pendingMediaPrefix, readPendingImage } from './admin/outbox/db';
 import { savedAtHeader, swMessages } from './lib/offline-contract';
+import { isAppNavigation, isCacheableAnswer, isTileUrl, variantFolder, variantWidth } from './lib/sw-matchers';
 
 /**
  * The service worker (ARCHITECTURE.md "Offline"), built by vite-plugin-pwa (injectManifest):
  * - the app shell and every chunk precached, so each route opens offline;
- * - public API GETs network-first with a short timeout, else the last saved answer (marked with its date);
+ * - public API GETs network-first with a short timeout (or a server error), else the last saved answer (marked with its date);
  * - /media cache-first, capped, with any saved size of the same photo as the offline fallback;
  * - map tiles cache-first, capped, only the ones viewed;
  * - photos an admin chose offline served from IndexedDB until they are uploaded.
@@ -29,12 +30,12 @@ cleanupOutdatedCaches();
 // The first install takes the open page at once, so the background fetch after the first visit is kept.
 clientsClaim();
 
-/** Every file of the app, except the files a server path answers itself (robots.txt, feeds, media). */
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/(api|admin\/api|media)(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
-  }),
-);
+/**
+ * Every page of the app gets the precached shell; not the paths the server answers itself (the API,
+ * photos, robots.txt, feeds). Decided on the pathname alone: `/?ref=facebook.com` is the home page.
+ */
+const appShell = createHandlerBoundToURL('/index.html');
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname), appShell);
 
 const day = 24 * 3600;
 
@@ -50,15 +51,44 @@ const stampSavedAt: WorkboxPlugin = {
   },
 };
 
+/**
+ * Stores and looks up by the URL alone: the request's headers (an admin's Authorization on the own
+ * walk lists) never end up in Cache Storage.
+ */
+const urlOnlyKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => new Request(request.url),
+};
+
+/** Only plain 200s of the expected type that the server lets be kept (isCacheableAnswer). */
+const onlyCacheable = (kind: 'api' | 'media'): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ response }) => (isCacheableAnswer(kind, response) ? response : null),
+});
+
+/**
+ * A server error (a proxy's 502 during a deploy) counts as no answer, so NetworkFirst falls back to
+ * the saved copy; with none saved, the page still gets the server's own error.
+ */
+const serverErrorAsFailure: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response, state }) => {
+    if (response.status < 500) return response;
+    if (state) state.serverError = response;
+    throw new Error(`Serverfout ${response.status}`);
+  },
+  handlerDidError: async ({ state }) => (state?.serverError instanceof Response ? state.serverError : undefined),
+};
+
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/'),
   new NetworkFirst({
     cacheName: 'api',
     networkTimeoutSeconds: 4,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
+      urlOnlyKey,
+      serverErrorAsFailure,
+      onlyCacheable('api'),
       stampSavedAt,
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day, purgeOnQuotaError: true }),
+      // No purgeOnQuotaError: a full disk must not wipe every saved walk; maxEntries keeps it small.
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day }),
     ],
   }),
 );
@@ -66,9 +96,10 @@ registerRoute(
 const media = new CacheFirst({
   cacheName: 'media',
   plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
+    urlOnlyKey,
+    onlyCacheable('media'),
     // Each variant is at most a few hundred KB: this keeps the photos to some tens of MB.
-    new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * day, purgeOnQuotaError: true }),
+    new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * day }),
   ],
 });
 
@@ -98,27 +129,23 @@ registerRoute(
 
 /** A saved variant of the photo of `pathname` (/media/{uuid}/{size}.{format}), the largest first. */
 async function anySavedVariant(pathname: string): Promise<Response | undefined> {
-  const folder = /^\/media\/[^/]+\//.exec(pathname)?.[0];
+  const folder = variantFolder(pathname);
   if (!folder) return undefined;
   const cache = await caches.open('media');
   const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(folder));
-  keys.sort((a, b) => sizeOf(b.url) - sizeOf(a.url));
+  keys.sort((a, b) => variantWidth(b.url) - variantWidth(a.url));
   return keys[0] ? cache.match(keys[0]) : undefined;
 }
 
-const sizeOf = (url: string) => Number(/\/(\d+)x\d+\.\w+$/.exec(url)?.[1] ?? 0);
-
 // Map tiles ({z}/{x}/{y}.png from TILE_URL, often another origin): only the ones a visitor looked at.
 registerRoute(
-  ({ url, request }) =>
-    request.destination === 'image' &&
-    !url.pathname.startsWith('/media/') &&
-    /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
+  ({ url, request }) => request.destination === 'image' && isTileUrl(url),
   new CacheFirst({
     cacheName: 'tiles',
     plugins: [
-      // Tiles from another origin arrive opaque (status 0).
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      // The map asks tiles with CORS (walk-map.tsx): an opaque answer would count megabytes towards the quota.
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // Tiles are the first to go when the disk is full: they come back from the tile server.
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
     ],
   }),

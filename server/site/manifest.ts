@@ -50,7 +50,15 @@ export function webManifest({ config, log }: AppDeps): Middleware {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const parsed = builtManifest.parse(JSON.parse(await readFile(file, 'utf8')));
-      const body = JSON.stringify({ ...parsed, name: config.clubName, short_name: shortNameOf(config.clubName) });
+      // The screenshots show the club the build was made with (the demo club): another club's install dialog goes without.
+      const { screenshots, ...rest } = parsed;
+      const ownScreenshots = parsed.name === config.clubName && screenshots !== undefined ? { screenshots } : {};
+      const body = JSON.stringify({
+        ...rest,
+        ...ownScreenshots,
+        name: config.clubName,
+        short_name: shortNameOf(config.clubName),
+      });
       cached = { mtimeMs, body };
     }
     return cached.body;

@@ -36,7 +36,16 @@ describe('web app manifest', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(headers.get('cache-control')).toBe('no-cache');
-    expect(json).toEqual({ ...built, name: 'WSV De Kadees', short_name: 'WSV De Kadees' });
+    // The screenshots show the club the build was made with, not this one.
+    const { screenshots: _demoScreenshots, ...withoutScreenshots } = built;
+    expect(json).toEqual({ ...withoutScreenshots, name: 'WSV De Kadees', short_name: 'WSV De Kadees' });
+  });
+
+  it('keeps the screenshots for the club the build was made with', async () => {
+    server = await startTestServer({ env: { CLUB_NAME: built.name } });
+    await writeManifest(built);
+    const { json } = await server.request('/manifest.webmanifest');
+    expect(json).toEqual({ ...built, short_name: 'Houtlandstappers' });
   });
 
   it('drops a leading article from the short name', async () => {

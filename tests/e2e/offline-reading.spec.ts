@@ -1,24 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Event } from '../../server/contracts/event';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
+import { sessionTokenKey } from '../../web/lib/session-token';
+import { expectImageLoaded } from './support/offline';
 import { axeViolations, watchPageErrors } from './support/page-checks';
 import { textOf } from './support/walks';
 
 // Issue 6, "Must show": offline reading needs the service worker the other specs block.
 test.use({ serviceWorkers: 'allow' });
 
-/** What the service worker has saved: the API answers' paths with their saved dates, and the photos' paths. */
+/**
+ * What the service worker has saved: the API answers' paths with their saved dates, the photos' paths,
+ * and the header names any stored request (the cache key) carries.
+ */
 async function savedInCaches(page: Page) {
   return page.evaluate(async () => {
     const api = await caches.open('api');
     const media = await caches.open('media');
+    const keys = [...(await api.keys()), ...(await media.keys())];
     const answers = await Promise.all(
       (await api.keys()).map(async (request) => ({
         path: new URL(request.url).pathname,
         savedAt: (await api.match(request))?.headers.get('X-Saved-At') ?? null,
       })),
     );
-    return { answers, photos: (await media.keys()).map((request) => new URL(request.url).pathname) };
+    return {
+      answers,
+      photos: (await media.keys()).map((request) => new URL(request.url).pathname),
+      keyHeaders: [...new Set(keys.flatMap((request) => [...request.headers.keys()]))],
+    };
   });
 }
 
@@ -37,15 +47,8 @@ const asWalkerReads = (iso: string) => {
   return `Je bent offline. Je ziet de laatst bewaarde versie van ${day} om ${time}.`;
 };
 
-/** Waits for the image to load (or fail), then answers its natural width: 0 when it did not load. */
-const loadedWidth = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate(async (img: HTMLImageElement) => {
-      await img.decode().catch(() => undefined);
-      return img.naturalWidth;
-    });
+/** A stand-in admin token: the own walk list then goes out with an Authorization header, as for a signed-in admin. */
+const adminToken = 'e2e-token-that-must-not-be-stored';
 
 test('na één bezoek online leest een wandelaar offline de volgende eigen wandeltocht en een nieuwsbrief', async ({
   page,
@@ -68,6 +71,7 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
   }
   if (!newsletter) throw new Error('geen recente nieuwsbrief met een foto in de demo');
   const photoId = newsletter.blocks.find((block) => block.imageId)!.imageId!;
+  await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [sessionTokenKey, adminToken] as const);
 
   // The first visit, online: only the home page.
   await page.goto('/');
@@ -87,19 +91,23 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
       { message: 'de achtergrondopvraging bewaart wandeltocht, banner, nieuwsbrief en foto', timeout: 20_000 },
     )
     .toEqual({ walk: true, banner: true, newsletter: true, photo: true });
+  const saved = await savedInCaches(page);
   const savedDates = new Set(
-    (await savedInCaches(page)).answers.flatMap((answer) => (answer.savedAt ? [asWalkerReads(answer.savedAt)] : [])),
+    saved.answers.flatMap((answer) => (answer.savedAt ? [asWalkerReads(answer.savedAt)] : [])),
   );
+  // The own list went out with the admin's token, but what is stored is looked up by URL alone: no headers, no token.
+  expect(saved.answers.map((answer) => answer.path)).toContain('/api/events/own/future');
+  expect(saved.keyHeaders).toEqual([]);
 
   await context.setOffline(true);
   const main = page.getByRole('main');
-  const banner = main.getByRole('status').filter({ hasText: 'Je bent offline.' });
+  const banner = page.getByRole('status').filter({ hasText: 'Je bent offline.' });
 
   // The walk's page, never opened before.
   await page.goto(`/wandeltochten/${next.id}`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(next.name);
   await expect(main).toContainText(textOf(next.intro));
-  expect(await loadedWidth(page, 'main img.walk-detail-banner')).toBeGreaterThan(0);
+  await expectImageLoaded(page, 'main img.walk-detail-banner');
   await expect(banner).toHaveText(/ van .+ om \d{2}:\d{2}\.$/);
   expect(savedDates).toContain(await banner.textContent());
 
@@ -109,7 +117,7 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(newsletter.title);
   // The intro's first paragraph (paragraphs run together in the page's text content).
   await expect(main).toContainText(textOf(/<p>(.*?)<\/p>/.exec(newsletter.intro)?.[1] ?? newsletter.intro));
-  expect(await loadedWidth(page, 'main img.newsletters-block-image')).toBeGreaterThan(0);
+  await expectImageLoaded(page, 'main img.newsletters-block-image');
   await expect(banner).toHaveText(/ van .+ om \d{2}:\d{2}\.$/);
   expect(savedDates).toContain(await banner.textContent());
   // The banner fits the phone: nothing sticks out sideways.
@@ -122,5 +130,14 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
   await expect(page).toHaveURL(/\/nieuwsbrieven$/);
   await expect(main.getByRole('article').first()).toBeVisible();
   await expect(banner).toHaveCount(0);
+
+  // Online, but the server answers an error (a proxy's 502 during a deploy): the saved copy, and the banner says why.
+  await context.route('**/api/newsletters', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+  await page.goto('/nieuwsbrieven');
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Geen verbinding met de server.' })).toHaveText(
+    /^Geen verbinding met de server\. Je ziet de laatst bewaarde versie van .+ om \d{2}:\d{2}\.$/,
+  );
+  await context.unroute('**/api/newsletters');
   expect(errors).toEqual([]);
 });

@@ -2,12 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventCard } from '../../server/contracts/event';
 import {
   bannerUrl,
+  bannerUrls,
   isPublicUrl,
   newsletterImageUrls,
+  otherBanners,
+  ownBanners,
+  photosPerNewsletter,
+  photosWelcome,
   walksPerList,
   walksToFetch,
-  walkUrls,
 } from '../../web/app/offline/prefetch';
+import { offlineBannerText } from '../../web/app/shell/texts';
 import { prefetchDue, prefetchEveryMs } from '../../web/app/offline/start-prefetch';
 import {
   currentOfflineStatus as snapshot,
@@ -45,6 +50,23 @@ describe('offline status (the banner)', () => {
     expect(showsOfflineBanner({ online: true, fromCache: false, savedAt: undefined })).toBe(false);
   });
 
+  it('says offline, offline with a saved copy, or no connection with the server', () => {
+    const savedAt = new Date('2026-11-21T13:05:00Z');
+    const date = 'zaterdag 21 november 2026 om 14:05';
+    expect(offlineBannerText({ online: false, fromCache: false, savedAt: undefined })).toBe('Je bent offline.');
+    expect(offlineBannerText({ online: false, fromCache: true, savedAt })).toBe(
+      `Je bent offline. Je ziet de laatst bewaarde versie van ${date}.`,
+    );
+    expect(offlineBannerText({ online: false, fromCache: true, savedAt: undefined })).toBe(
+      'Je bent offline. Je ziet de laatst bewaarde versie.',
+    );
+    // Online, but the answer came from the cache: a slow network, the 4 s timeout, or a server error.
+    expect(offlineBannerText({ online: true, fromCache: true, savedAt })).toBe(
+      `Geen verbinding met de server. Je ziet de laatst bewaarde versie van ${date}.`,
+    );
+    expect(offlineBannerText({ online: true, fromCache: false, savedAt: undefined })).toBeUndefined();
+  });
+
   it('writes the date as a Belgian walker reads it, in Belgian time', () => {
     expect(formatSavedAt(new Date('2026-11-21T13:05:00Z'))).toBe('zaterdag 21 november 2026 om 14:05');
     // Summer time, and past midnight in Brussels while it is still the day before in UTC.
@@ -74,21 +96,44 @@ describe('background fetch for offline reading', () => {
     expect(walksToFetch(undefined, [])).toEqual([]);
   });
 
-  it('asks the detail and the banner the walk page shows, through the same URLs', () => {
-    expect(walkUrls(card(12, '/media/0f6c0a8e-9f61-4c5e-8a39-2f4f3c1b2a10/'))).toEqual([
-      '/api/events/12',
-      '/media/0f6c0a8e-9f61-4c5e-8a39-2f4f3c1b2a10/1280x1280.webp',
-    ]);
-    expect(walkUrls(card(13))).toEqual(['/api/events/13']);
+  it("asks the own walks' banners large, a few other walks' small, each once", () => {
+    const media = (id: number) => `/media/${id}/`;
+    const own = Array.from({ length: ownBanners + 3 }, (_, index) => card(10 + index, media(10 + index)));
+    const other = Array.from({ length: otherBanners + 3 }, (_, index) => card(50 + index, media(50 + index)));
+    const urls = bannerUrls(card(10, media(10)), [...own, card(99)], other);
+    expect(urls.filter((url) => url.endsWith('/1280x1280.webp'))).toEqual(
+      own.slice(0, ownBanners).map((walk) => `${walk.banner!.cdnUrl}1280x1280.webp`),
+    );
+    expect(urls.filter((url) => url.endsWith('/640x640.webp'))).toEqual(
+      other.slice(0, otherBanners).map((walk) => `${walk.banner!.cdnUrl}640x640.webp`),
+    );
+    expect(bannerUrls(undefined, [card(1)], [])).toEqual([]);
   });
 
-  it("asks each newsletter block's photo", () => {
+  it('leaves photos out on a data-saving or 2G connection', () => {
+    expect(photosWelcome(undefined)).toBe(true);
+    expect(photosWelcome({ effectiveType: '4g', saveData: false })).toBe(true);
+    expect(photosWelcome({ effectiveType: '3g' })).toBe(true);
+    expect(photosWelcome({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(photosWelcome({ effectiveType: '2g' })).toBe(false);
+    expect(photosWelcome({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+
+  it("asks a newsletter's first block photos, a few at most", () => {
     const uuid = '0f6c0a8e-9f61-4c5e-8a39-2f4f3c1b2a10';
     const blocks = [
       { id: 1, imageId: uuid, text: '', order: 0 },
       { id: 2, imageId: null, text: '<p>Zonder foto</p>', order: 1 },
     ];
     expect(newsletterImageUrls({ blocks })).toEqual([bannerUrl(`/media/${uuid}/`)]);
+    const many = Array.from({ length: photosPerNewsletter + 2 }, (_, index) => ({
+      id: index,
+      imageId: `beeld-${index}`,
+      text: '',
+      order: index,
+    }));
+    expect(newsletterImageUrls({ blocks: many })).toHaveLength(photosPerNewsletter);
+    expect(newsletterImageUrls({ blocks: many })[0]).toBe(bannerUrl('/media/beeld-0/'));
   });
 
   it('never asks an admin URL', () => {

@@ -10,6 +10,8 @@ import type { Workbox } from 'workbox-window';
 let workbox: Workbox | undefined;
 let registration: ServiceWorkerRegistration | undefined;
 let updateWaiting = false;
+/** 'Later' hides the notice until the next page load (a new load finds the worker still waiting). */
+let postponed = false;
 let reloading = false;
 const listeners = new Set<() => void>();
 
@@ -17,6 +19,10 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /** An hour: a walker who keeps the app open for a day still hears of a new version. */
 const updateCheckMs = 60 * 60 * 1000;
+/** Checks when the app comes back into view, at most this often: switching apps all day costs no data. */
+const visibleCheckMs = 30 * 60 * 1000;
+/** How long 'Vernieuwen' waits for the new worker to take over before reloading anyway. */
+const controllingTimeoutMs = 4000;
 
 /** Registers the service worker after the page has loaded, so it never competes with the first render. */
 export function registerServiceWorker(): void {
@@ -30,9 +36,14 @@ export function registerServiceWorker(): void {
       notify();
     });
     registration = await workbox.register();
-    setInterval(() => void workbox?.update(), updateCheckMs);
+    let lastCheck = Date.now();
+    const check = () => {
+      lastCheck = Date.now();
+      void workbox?.update();
+    };
+    setInterval(check, updateCheckMs);
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void workbox?.update();
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck >= visibleCheckMs) check();
     });
   };
   const begin = () => void start().catch((error: unknown) => console.warn('Service worker niet geregistreerd:', error));
@@ -51,6 +62,14 @@ export function applyUpdate(): void {
   if (!workbox || !registration?.waiting) return reload();
   workbox.addEventListener('controlling', reload);
   workbox.messageSkipWaiting();
+  // Should 'controlling' never come (another tab holds the old worker, a browser quirk), reload anyway.
+  setTimeout(reload, controllingTimeoutMs);
+}
+
+/** 'Later': no notice until the next page load. */
+export function postponeUpdate(): void {
+  postponed = true;
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -62,7 +81,7 @@ function subscribe(listener: () => void): () => void {
 export function useUpdateWaiting(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => updateWaiting,
+    () => updateWaiting && !postponed,
     () => false,
   );
 }

@@ -12,9 +12,10 @@ import { demoDataDir } from './club';
 export function persistentBrowser() {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'houtlandstappers-profile-'));
   const use = test.info().project.use;
+  let open: BrowserContext | undefined;
   return {
-    launch: (): Promise<BrowserContext> =>
-      chromium.launchPersistentContext(userDataDir, {
+    launch: async (): Promise<BrowserContext> => {
+      open = await chromium.launchPersistentContext(userDataDir, {
         executablePath: use.launchOptions?.executablePath ?? '/usr/bin/chromium',
         args: use.launchOptions?.args ?? [],
         headless: true,
@@ -23,8 +24,15 @@ export function persistentBrowser() {
         timezoneId: 'Europe/Brussels',
         viewport: { width: 1280, height: 900 },
         serviceWorkers: 'allow',
-      }),
-    remove: () => rmSync(userDataDir, { recursive: true, force: true }),
+      });
+      return open;
+    },
+    /** Closes the browser if a failed test left it open (Chromium still writes to the profile), then deletes the profile. */
+    remove: async (): Promise<void> => {
+      await open?.close().catch(() => undefined);
+      open = undefined;
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -15,28 +15,34 @@ import { lastPrefetchKey } from './start-prefetch';
 
 /**
  * After a visit online, fetches what a walker may want to read offline later (issue 6): the
- * upcoming walks with their details and banners, the newest newsletters with their photos, the
+ * upcoming walks with their details and (some) banners, the newest newsletters with a few photos, the
  * info pages and the club pages' data. Through the page's own fetch with the very URLs the
  * pages ask for, so the service worker's routes keep the answers (web/sw.ts). Public URLs only.
  */
 
 /** Newsletters kept readable offline: the newest few. */
 export const newestNewsletters = 5;
-/** Walks per list: a season's worth, well inside the service worker's caps (400 answers, 250 photos). */
+/** Walks per list whose details are fetched: a season's worth, well inside the service worker's caps (400 answers). */
 export const walksPerList = 20;
+/** Own walks whose banner is fetched in the large size: the next ones a member will look at. */
+export const ownBanners = 5;
+/** Other clubs' walks whose banner is fetched, in the smaller size. */
+export const otherBanners = 10;
+/** Photos per newsletter: a phone's storage and data bundle are not ours to fill. */
+export const photosPerNewsletter = 3;
 /** Requests at a time: a background task, never in the way of what the walker does. */
 const concurrency = 3;
 
 /**
- * The banner variant the walk page most likely shows: its hero spans the page (1280 wide on a
- * phone's dense screen and on a desktop), in webp as Chromium and Safari pick it. Offline, the
- * service worker answers any other size of the same photo with a saved one.
+ * A banner variant in webp (as Chromium and Safari pick it): 1280 wide for the walk page's hero on
+ * a phone's dense screen and on a desktop, 640 for the other clubs' walks. Offline, the service
+ * worker answers any other size of the same photo with a saved one.
  */
-export function bannerUrl(cdnUrl: string): string {
-  return mediaVariant(cdnUrl, '1280x1280', 'webp');
+export function bannerUrl(cdnUrl: string, size: '1280x1280' | '640x640' = '1280x1280'): string {
+  return mediaVariant(cdnUrl, size, 'webp');
 }
 
-/** The walks to fetch ahead: the next own walk, then each list's first ones, each walk once. */
+/** The walks whose details are fetched ahead: the next own walk, then each list's first ones, each walk once. */
 export function walksToFetch(next: EventCard | undefined, lists: EventCard[][]): EventCard[] {
   const seen = new Set<number>();
   const walks: EventCard[] = [];
@@ -48,14 +54,34 @@ export function walksToFetch(next: EventCard | undefined, lists: EventCard[][]):
   return walks;
 }
 
-/** A walk's detail and banner. */
-export function walkUrls(walk: Pick<EventCard, 'id' | 'banner'>): string[] {
-  return [walkUrl(walk.id), ...(walk.banner ? [bannerUrl(walk.banner.cdnUrl)] : [])];
+type WithBanner = Pick<EventCard, 'id' | 'banner'>;
+
+/** The banners fetched ahead: the next own walk's and the first own ones large, the first other walks' small. */
+export function bannerUrls(next: WithBanner | undefined, own: WithBanner[], other: WithBanner[]): string[] {
+  const urls = new Set<string>();
+  for (const walk of [...(next ? [next] : []), ...own.slice(0, ownBanners)]) {
+    if (walk.banner) urls.add(bannerUrl(walk.banner.cdnUrl));
+  }
+  for (const walk of other.slice(0, otherBanners)) {
+    if (walk.banner) urls.add(bannerUrl(walk.banner.cdnUrl, '640x640'));
+  }
+  return [...urls];
 }
 
-/** The photos of a newsletter's blocks, as its page shows them. */
+/** The photos of a newsletter's first blocks, as its page shows them. */
 export function newsletterImageUrls(newsletter: Pick<Newsletter, 'blocks'>): string[] {
-  return newsletter.blocks.flatMap((block) => (block.imageId ? [bannerUrl(blockImageCdnUrl(block.imageId))] : []));
+  return newsletter.blocks
+    .flatMap((block) => (block.imageId ? [bannerUrl(blockImageCdnUrl(block.imageId))] : []))
+    .slice(0, photosPerNewsletter);
+}
+
+/** What the browser says of the connection (navigator.connection, Chromium only). */
+export type ConnectionHints = { saveData?: boolean; effectiveType?: string };
+
+/** Photos only when the walker did not ask to save data and the network is better than 2G. */
+export function photosWelcome(connection: ConnectionHints | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g';
 }
 
 /** Only the public site's data and photos: never the admin's. */
@@ -113,23 +139,23 @@ export async function prefetchForOffline(): Promise<void> {
   const asList = <T>(answer: T[] | T | undefined): T[] => (!answer ? [] : Array.isArray(answer) ? answer : [answer]);
   const walks = walksToFetch(next, [asList(ownWalks), asList(otherWalks)]);
   const newest = asList(newsletters).slice(0, newestNewsletters);
-  const photos: string[] = [];
+  // On a data-saving or 2G connection only the texts: they are what a walker needs on the way.
+  const withPhotos = photosWelcome((navigator as Navigator & { connection?: ConnectionHints }).connection);
+  const photos: string[] = withPhotos ? bannerUrls(next, asList(ownWalks), asList(otherWalks)) : [];
 
-  // Then the details (and the walks' banners, named by the lists).
+  // Then the details (the texts of every walk, newsletter and info page).
   await inTurn<() => Promise<unknown>>(
     [
-      ...walks.flatMap((walk) =>
-        walkUrls(walk).map((url) => () => (url.startsWith('/media/') ? media(url) : json(url))),
-      ),
+      ...walks.map((walk) => () => json(walkUrl(walk.id))),
       ...newest.map((newsletter) => async () => {
         const full = await json<Newsletter>(newsletterUrl(newsletter.id));
-        if (full) photos.push(...newsletterImageUrls(full));
+        if (full && withPhotos) photos.push(...newsletterImageUrls(full));
       }),
       ...asList(pages).map((page) => () => json(pageUrl(page.link))),
     ],
     (task) => task(),
   );
-  // Last the newsletters' photos.
+  // Last the photos: the walks' banners, then the newsletters'.
   await inTurn(photos, media);
 
   if (answered > 0) {

@@ -1,8 +1,9 @@
 /**
- * Starts the background fetch for offline reading (./prefetch.ts) once it can do any good: the
+ * Starts the background fetch for offline reading (./prefetch.ts) whenever it can do some good: the
  * service worker controls the page (only then do the answers land in its caches), the browser is
- * online, the page is idle, and the last run is more than six hours old. The fetch code itself is
- * loaded only then, so it never weighs on the first load.
+ * online, the page is idle, and the last run is more than six hours old. Checked at the start, when
+ * the browser comes back online and when the app comes back into view (an installed app may stay
+ * open for days). The fetch code itself is loaded only then, so it never weighs on the first load.
  */
 
 /** localStorage: when the last background fetch finished (ms since 1970). */
@@ -24,28 +25,48 @@ function readLastRun(): string | null {
   }
 }
 
-let started = false;
+let watching = false;
+let running = false;
+
+/** Resolves once a service worker controls the page. */
+async function controlled(container: ServiceWorkerContainer): Promise<void> {
+  if (container.controller) return;
+  // A worker may already be active (a returning visitor): then it controls the page, or (after a
+  // Shift-reload) it does not until the next load. The first install claims the page: controllerchange.
+  await container.ready;
+  if (container.controller) return;
+  await new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+}
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve, 2000);
+  });
+
+function check(): void {
+  if (running || !navigator.onLine || !prefetchDue(readLastRun(), Date.now())) return;
+  running = true;
+  const container = navigator.serviceWorker;
+  controlled(container)
+    .then(idle)
+    .then(async () => {
+      if (!navigator.onLine) return;
+      const { prefetchForOffline } = await import('./prefetch');
+      await prefetchForOffline();
+    })
+    .catch((error: unknown) => console.debug('Offline ophalen mislukt:', error))
+    .finally(() => (running = false));
+}
 
 export function startOfflinePrefetch(): void {
-  if (started || !('serviceWorker' in navigator) || !prefetchDue(readLastRun(), Date.now())) return;
-  started = true;
-  const container = navigator.serviceWorker;
-
-  const run = () => {
-    if (!navigator.onLine) {
-      window.addEventListener('online', whenIdle, { once: true });
-      return;
-    }
-    import('./prefetch')
-      .then(({ prefetchForOffline }) => prefetchForOffline())
-      .catch((error: unknown) => console.debug('Offline ophalen mislukt:', error));
-  };
-  function whenIdle() {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 2000);
+  if (!('serviceWorker' in navigator)) return;
+  if (!watching) {
+    watching = true;
+    window.addEventListener('online', check);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
   }
-
-  // The first visit: the worker installs, then claims this page (clientsClaim in web/sw.ts).
-  if (container.controller) whenIdle();
-  else container.addEventListener('controllerchange', whenIdle, { once: true });
+  check();
 }

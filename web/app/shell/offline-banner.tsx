@@ -1,12 +1,13 @@
 import './offline-banner.css';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { formatSavedAt, recordNavigation, showsOfflineBanner, useOfflineStatus } from '../../lib/offline-status';
-import { shellTexts } from './texts';
+import { recordNavigation, useOfflineStatus } from '../../lib/offline-status';
+import { offlineBannerText } from './texts';
 
 /**
  * 'Je bent offline…' at the top of the page (issue 6): when the browser is offline, or when what
- * the page shows came from the service worker's cache, with the date that copy was saved.
+ * the page shows came from the service worker's cache (offline, or the server did not answer), with
+ * the date that copy was saved. The live region is always there, so screen readers announce the text.
  */
 export function OfflineBanner() {
   const { key } = useLocation();
@@ -14,10 +15,10 @@ export function OfflineBanner() {
   // Each page starts afresh: the previous page's saved copies say nothing about this one.
   useEffect(() => recordNavigation(), [key]);
 
-  if (!showsOfflineBanner(status)) return null;
+  const text = offlineBannerText(status);
   return (
-    <p className="offline-banner" role="status">
-      {status.savedAt ? shellTexts.offlineSavedAt(formatSavedAt(status.savedAt)) : shellTexts.offline}
-    </p>
+    <div role="status" className="offline-banner-region">
+      {text && <p className="offline-banner">{text}</p>}
+    </div>
   );
 }

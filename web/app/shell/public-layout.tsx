@@ -17,8 +17,9 @@ export function PublicLayout() {
         {shellTexts.skipToContent}
       </a>
       <Navbar />
+      {/* Outside <main>: its live region is always there, and the page's own status messages stay the only ones in main. */}
+      <OfflineBanner />
       <main id="main" className="main" tabIndex={-1}>
-        <OfflineBanner />
         <PageTransition>
           <Suspense
             fallback={

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { applyUpdate, useUpdateWaiting } from '../../lib/pwa';
+import { applyUpdate, postponeUpdate, useUpdateWaiting } from '../../lib/pwa';
 import { shellTexts } from './texts';
 
 /**
  * 'Nieuwe versie beschikbaar' once a new deployment's service worker waits: a small notice at the
- * bottom (no modal: the visitor finishes what they were doing), with a button that reloads into it.
+ * bottom (no modal: the visitor finishes what they were doing), with a button that reloads into it
+ * and one that hides it until the next page load.
  * The live region is always there, so screen readers announce the notice when it appears.
  */
 export function UpdatePrompt() {
@@ -15,17 +16,22 @@ export function UpdatePrompt() {
       {waiting && (
         <div className="update-prompt">
           <p>{shellTexts.updateAvailable}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={updating}
-            onClick={() => {
-              setUpdating(true);
-              applyUpdate();
-            }}
-          >
-            {shellTexts.updateNow}
-          </button>
+          <div className="update-prompt-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={updating}
+              onClick={() => {
+                setUpdating(true);
+                applyUpdate();
+              }}
+            >
+              {shellTexts.updateNow}
+            </button>
+            <button type="button" className="button" onClick={postponeUpdate}>
+              {shellTexts.updateLater}
+            </button>
+          </div>
         </div>
       )}
     </div>

@@ -38,7 +38,8 @@ export default function WalkMap({ point, tileUrl }: WalkMapProps) {
   return (
     // Scrolling the page over the map must scroll the page, not zoom the map.
     <MapContainer ref={nameContainer} className="walk-map" bounds={bounds} scrollWheelZoom={false} zoomControl={false}>
-      <TileLayer url={tileUrl} attribution={walkMapTexts.attribution} />
+      {/* CORS: the service worker can then keep tiles as plain answers, not opaque ones that weigh megabytes in its quota. */}
+      <TileLayer url={tileUrl} attribution={walkMapTexts.attribution} crossOrigin="anonymous" />
       <ZoomControl zoomInTitle={walkMapTexts.zoomIn} zoomOutTitle={walkMapTexts.zoomOut} />
       {/* Nothing happens on a click, so the marker is no button: keyboard users are not led to it. */}
       <Marker position={[lat, lon]} icon={markerIcon} alt={walkMapTexts.marker} interactive={false} keyboard={false} />

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import type { AppDeps } from '../app';
+import type { Config } from '../config';
+
+/**
+ * The settings the page's response headers depend on (the CSP of server/middleware/security-headers.ts)
+ * and the club's name: a short hash that changes when any of them does.
+ */
+export function runtimeConfigHash(config: Pick<Config, 'tileUrl' | 'geocoderUrl' | 'recaptchaSiteKey' | 'clubName'>) {
+  const inputs = [config.tileUrl, config.geocoderUrl ?? null, config.recaptchaSiteKey ?? null, config.clubName];
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 12);
+}
+
+/** index.html's entry in the precache list the build injected into sw.js. */
+const indexRevision = /("revision":")([0-9a-f]+)(","url":"index\.html")/;
+
+/**
+ * The built worker with index.html's precache revision mixed with the runtime config's hash. The worker
+ * serves navigations from its precached index.html, headers included: without this, a new TILE_URL,
+ * GEOCODER_URL or RECAPTCHA_SITE_KEY would leave returning visitors on the old CSP for as long as the
+ * build stays the same. A changed config now makes a changed worker, which fetches index.html anew.
+ */
+export function withConfigRevision(source: string, hash: string): { body: string; found: boolean } {
+  const found = indexRevision.test(source);
+  const mixed = found
+    ? source.replace(indexRevision, (_match, start: string, revision: string, end: string) => {
+        const next = createHash('md5').update(`${revision}:${hash}`).digest('hex');
+        return `${start}${next}${end}`;
+      })
+    : source;
+  // The comment alone still makes the bytes differ, so the browser installs a new worker.
+  return { body: `${mixed}\n// config ${hash}\n`, found };
+}
+
+/** GET /sw.js: the built dist/sw.js for this server's config (see withConfigRevision). */
+export function serviceWorkerScript({ config, log }: AppDeps): Middleware {
+  const file = path.join(config.distDir, 'sw.js');
+  const hash = runtimeConfigHash(config);
+  let cached: { mtimeMs: number; body: string } | undefined;
+
+  const read = async (): Promise<string | undefined> => {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const { body, found } = withConfigRevision(await readFile(file, 'utf8'), hash);
+      if (!found)
+        log.warn(`${file}: geen precache-revisie van index.html gevonden; alleen het configuratiecommentaar.`);
+      cached = { mtimeMs, body };
+    }
+    return cached.body;
+  };
+
+  return async (ctx, next) => {
+    if (ctx.path !== '/sw.js' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const body = await read();
+    // Not built: the web app's own 404 handling answers.
+    if (body === undefined) return next();
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/javascript; charset=utf-8';
+    ctx.body = body;
+  };
+}
