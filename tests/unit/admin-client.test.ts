@@ -111,7 +111,7 @@ describe('the admin writes only through mutate()', () => {
       if (/\b(fetch|apiPost|apiRequest)(<[^>]*>)?\(/.test(source)) callers.push(file.split(path.sep).join('/'));
     }
     // The login is a public call; the Excel download is a GET; everything else writes through mutate(),
-    // and the outbox's replay sends what mutate() queued (it needs the raw 409 body with `current`).
-    expect(callers.sort()).toEqual(['app/login-page.tsx', 'lib/admin-api.ts', 'outbox/mutate.ts', 'outbox/replay.ts']);
+    // and the outbox's replay (send.ts) sends what mutate() queued (it needs the raw 409 body with `current`).
+    expect(callers.sort()).toEqual(['app/login-page.tsx', 'lib/admin-api.ts', 'outbox/mutate.ts', 'outbox/send.ts']);
   });
 });

@@ -5,7 +5,8 @@ import { randomUuid, standInId } from '../outbox/ids';
 import { sendNow } from '../outbox/mutate';
 import { refreshOutbox, tellOtherTabs } from '../outbox/outbox-store';
 import { addPendingImage } from '../outbox/queue';
-import { imageUploadUrl, isOffline } from '../outbox/replay';
+import { isOffline } from '../outbox/send';
+import { imageUploadUrl } from '../outbox/upload-pending';
 import { outboxTexts } from '../outbox/texts';
 import { sessionMemberId } from './session';
 

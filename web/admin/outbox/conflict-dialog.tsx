@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ModalDialog } from '../components/modal-dialog';
 import { changedFields, subjectOf } from './conflict-fields';
 import { useOutboxStore, type Blocked } from './outbox-store';
-import { dropPendingImage, dropWrite, keepMine, retryPendingImage, retryWrite, takeServerVersion } from './replay';
+import { dropPendingImage, dropWrite, keepMine, retryPendingImage, retryWrite, takeServerVersion } from './choices';
 import { outboxTexts } from './texts';
 
 const texts = outboxTexts;

@@ -2,6 +2,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { endSessionOn401 } from '../lib/admin-api';
 import { authorizationHeader, memberIdOf, sessionMemberId, useSession } from '../lib/session';
 import { isMine } from './answers';
+import { foldAnswer } from './fold-answer';
 import { isStandInId, randomUuid } from './ids';
 import { refreshOutbox, setOffline, tellOtherTabs } from './outbox-store';
 import {
@@ -13,8 +14,11 @@ import {
   listWrites,
   toStoredBody,
 } from './queue';
-import { forwardVersion, isOffline, knownRewrites, pauseForLogin, queuedInThisTab, replayOutbox } from './replay';
-import { foldAnswer, isPlainObject, recordOf, rewriteBody, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
+import { replayOutbox } from './replay';
+import { pauseForLogin } from './replay-token';
+import { isPlainObject, recordOf, rewriteBody, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
+import { isOffline } from './send';
+import { forwardVersion, knownRewrites, queuedInThisTab } from './settle-write';
 import { outboxTexts } from './texts';
 
 export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,6 @@
 import { adminDb, type CachedRead, type PendingImage, type QueuedWrite, type StoredBody } from './db';
-import { pathOf, type ReadChanges } from './rewrite';
+import type { ReadChanges } from './fold-answer';
+import { pathOf } from './rewrite';
 
 /** The outbox in IndexedDB: queued writes, photos chosen offline and the read cache. */
 

@@ -1,6 +1,8 @@
 import { useSession } from '../lib/session';
 import { listenToOtherTabs, refreshOutbox, setOffline, useOutboxStore } from './outbox-store';
-import { isOffline, replayOutbox, tokenChanged } from './replay';
+import { replayOutbox } from './replay';
+import { tokenChanged } from './replay-token';
+import { isOffline } from './send';
 
 /** While writes or photos wait and the browser says online, the replay is tried this often. */
 const retryEveryMs = 20_000;

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { memberIdOf } from '../../web/admin/lib/session';
+import { isMine, jsonTimeoutMs, timeoutFor, verdictOf } from '../../web/admin/outbox/answers';
+import { changedFields, shortText } from '../../web/admin/outbox/conflict-fields';
+import type { QueuedWrite } from '../../web/admin/outbox/db';
+import { foldAnswer } from '../../web/admin/outbox/fold-answer';
+import { fromStoredBody, toStoredBody } from '../../web/admin/outbox/queue';
+import { chainVersions, imageRewrites, recordOf, rewriteWrite, type Rewrites } from '../../web/admin/outbox/rewrite';
+
+// The outbox's pure logic: no server, no IndexedDB. The replay against the real server is in outbox-replay.test.ts.
+
+const write = (data: Partial<QueuedWrite>): QueuedWrite => ({
+  method: 'PATCH',
+  url: '/admin/api/events/5',
+  body: { kind: 'none' },
+  idempotencyKey: 'k',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  state: 'pending',
+  ...data,
+});
+
+describe('the outbox: stored bodies, stand-ins, versions and the read cache', () => {
+  it('keeps a multipart body with its file, and JSON as is', async () => {
+    const form = new FormData();
+    form.append('eventData', '{"name":"Tocht"}');
+    form.append('bannerFile', new File([new Uint8Array([1, 2, 3])], 'banner.jpg', { type: 'image/jpeg' }));
+    const stored = toStoredBody(form);
+    expect(stored).toMatchObject({
+      kind: 'form',
+      entries: [
+        ['eventData', '{"name":"Tocht"}'],
+        ['bannerFile', { fileName: 'banner.jpg' }],
+      ],
+    });
+    const again = fromStoredBody(stored) as FormData;
+    expect(again.get('eventData')).toBe('{"name":"Tocht"}');
+    const file = again.get('bannerFile') as File;
+    expect(file.name).toBe('banner.jpg');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+    expect(toStoredBody({ published: true })).toEqual({ kind: 'json', value: { published: true } });
+    expect(toStoredBody(undefined)).toEqual({ kind: 'none' });
+    expect(fromStoredBody({ kind: 'none' })).toBeUndefined();
+  });
+
+  it('names the record a write is about, an action or a create', () => {
+    expect(recordOf('/admin/api/events/5/publish')).toEqual({ collection: '/admin/api/events', id: 5 });
+    expect(recordOf('http://x.test/admin/api/website-pages/12')).toEqual({
+      collection: '/admin/api/website-pages',
+      id: 12,
+    });
+    expect(recordOf('/admin/api/events/walking')).toEqual({ collection: '/admin/api/events' });
+    expect(recordOf('/admin/api/members/-1700000000000123/board-order')).toEqual({
+      collection: '/admin/api/members',
+      id: -1700000000000123,
+    });
+    expect(recordOf('/api/events/5')).toBeUndefined();
+  });
+
+  it('rewrites a photo stand-in in JSON, in multipart JSON, in HTML and in the URL', () => {
+    const standIn = { uuid: '11111111-2222-4333-8444-555555555555', id: -1700000000000001 };
+    const real = {
+      uuid: '99999999-8888-4777-8666-555555555555',
+      id: 42,
+      cdnUrl: '/media/99999999-8888-4777-8666-555555555555/',
+    };
+    const rewrites = imageRewrites(standIn, real);
+    const json = write({
+      body: {
+        kind: 'json',
+        value: {
+          banner: standIn.id,
+          photobook: [3, standIn.id],
+          content: `<p>Kijk</p><img src="/media/pending/${standIn.uuid}/640x640.jpg">`,
+          blocks: [{ imageId: standIn.uuid, order: 1 }],
+          uploadcareImage: { cdnUrl: `/media/pending/${standIn.uuid}/` },
+          countParticipants: 1,
+        },
+      },
+    });
+    expect(rewriteWrite(json, rewrites)?.body).toEqual({
+      kind: 'json',
+      value: {
+        banner: 42,
+        photobook: [3, 42],
+        content: `<p>Kijk</p><img src="/media/${real.uuid}/640x640.jpg">`,
+        blocks: [{ imageId: real.uuid, order: 1 }],
+        uploadcareImage: { cdnUrl: real.cdnUrl },
+        countParticipants: 1,
+      },
+    });
+    const blob = new Blob(['x']);
+    const form = write({
+      body: {
+        kind: 'form',
+        entries: [
+          ['eventData', JSON.stringify({ name: 'Tocht', banner: standIn.id })],
+          ['bannerFile', { blob, fileName: 'b.jpg' }],
+        ],
+      },
+    });
+    const rewritten = rewriteWrite(form, rewrites)!;
+    expect(rewritten.body.kind === 'form' && JSON.parse(rewritten.body.entries[0]![1] as string)).toEqual({
+      name: 'Tocht',
+      banner: 42,
+    });
+    expect(rewritten.body.kind === 'form' && rewritten.body.entries[1]![1]).toEqual({ blob, fileName: 'b.jpg' });
+    // Nothing to rewrite: the same write stays (no needless IndexedDB write).
+    expect(rewriteWrite(write({ body: { kind: 'json', value: { name: 'x' } } }), rewrites)).toBeUndefined();
+
+    const created: Rewrites = { texts: [], ids: new Map([[-1700000000000009, 77]]) };
+    expect(rewriteWrite(write({ url: '/admin/api/events/-1700000000000009/publish' }), created)?.url).toBe(
+      '/admin/api/events/77/publish',
+    );
+    const create = rewriteWrite(
+      write({ method: 'POST', url: '/admin/api/events/walking', standInId: -1700000000000009 }),
+      created,
+    );
+    expect(create?.standInId).toBeUndefined();
+  });
+
+  it('gives later writes to the same record the new version when they carried the same base', () => {
+    const writes = [
+      write({ seq: 2, url: '/admin/api/events/5/publish', version: 3 }),
+      write({ seq: 3, url: '/admin/api/events/6', version: 3 }),
+      write({ seq: 4, url: '/admin/api/events/5', version: 2 }),
+      write({ seq: 5, url: '/admin/api/website-pages/5', version: 3 }),
+    ];
+    expect(chainVersions(writes, { collection: '/admin/api/events', id: 5 }, 3, 4)).toEqual([
+      { ...writes[0], version: 4 },
+    ]);
+    // A record created offline: its later writes all follow the created version.
+    expect(chainVersions(writes, { collection: '/admin/api/events', id: 5 }, undefined, 1).map((w) => w.seq)).toEqual([
+      2, 4,
+    ]);
+  });
+
+  it('folds an answer into the cached record and list rows, a delete out of them, a create into the list', () => {
+    const reads = [
+      { url: '/admin/api/events/5', data: { id: 5, name: 'Oud', description: 'lang', version: 3 }, savedAt: '' },
+      {
+        url: '/admin/api/events',
+        data: [
+          { id: 5, name: 'Oud', version: 3 },
+          { id: 6, name: 'Ander' },
+        ],
+        savedAt: '',
+      },
+      { url: '/admin/api/website-pages', data: [{ id: 5, title: 'Pagina' }], savedAt: '' },
+    ];
+    const renamed = foldAnswer(
+      reads,
+      { method: 'PATCH', url: '/admin/api/events/5', answer: { id: 5, name: 'Nieuw', version: 4, report: 'r' } },
+      't',
+    );
+    expect(renamed.put.map((read) => read.data)).toEqual([
+      { id: 5, name: 'Nieuw', description: 'lang', version: 4, report: 'r' },
+      [
+        { id: 5, name: 'Nieuw', version: 4 },
+        { id: 6, name: 'Ander' },
+      ],
+    ]);
+    const deleted = foldAnswer(reads, { method: 'DELETE', url: '/admin/api/events/5', answer: undefined }, 't');
+    expect(deleted.remove).toEqual(['/admin/api/events/5']);
+    expect(deleted.put.map((read) => read.data)).toEqual([[{ id: 6, name: 'Ander' }]]);
+    const created = foldAnswer(
+      reads,
+      { method: 'POST', url: '/admin/api/events/walking', answer: { id: -9, name: 'Nieuw' }, standInId: -9 },
+      't',
+    );
+    expect(created.put).toEqual([
+      { url: '/admin/api/events', data: [...(reads[1]!.data as unknown[]), { id: -9, name: 'Nieuw' }], savedAt: 't' },
+      { url: '/admin/api/events/-9', data: { id: -9, name: 'Nieuw' }, savedAt: 't' },
+    ]);
+  });
+
+  it("shows a conflict's changed fields as short plain text", () => {
+    const eventData = { id: 5, name: 'Mijn naam', description: `<p>${'lang '.repeat(40)}</p>`, banner: 7, own: true };
+    const rows = changedFields(write({ body: { kind: 'form', entries: [['eventData', JSON.stringify(eventData)]] } }), {
+      id: 5,
+      version: 4,
+      name: 'Hun naam',
+      description: '<p>kort</p>',
+      banner: { id: 7, cdnUrl: '/media/x/' },
+      own: false,
+    });
+    expect(rows).toEqual([
+      { field: 'Naam', mine: 'Mijn naam', server: 'Hun naam' },
+      { field: 'Beschrijving', mine: expect.stringMatching(/^lang lang .*…$/), server: 'kort' },
+      { field: 'Eigen tocht', mine: 'ja', server: 'nee' },
+    ]);
+    expect(rows[1]!.mine.length).toBeLessThanOrEqual(120);
+    expect(
+      changedFields(write({ url: '/admin/api/members/5/board-order', body: { kind: 'json', value: 3 } }), {
+        boardOrder: 1,
+      }),
+    ).toEqual([{ field: 'Volgorde in het bestuur', mine: '3', server: '1' }]);
+    expect(shortText('Tom &amp; Jerry<br>samen')).toBe('Tom & Jerry samen');
+  });
+
+  it('settles a write only on a real answer of the server; a portal, a proxy error or a busy server is no answer', () => {
+    const got = (status: number, text = '', redirected = false) => ({ status, text, redirected });
+    expect(verdictOf('PATCH', got(200, '{"id":5}'))).toEqual({ kind: 'ok', answer: { id: 5 } });
+    expect(verdictOf('DELETE', got(204))).toEqual({ kind: 'ok', answer: undefined });
+    expect(verdictOf('DELETE', got(200))).toEqual({ kind: 'ok', answer: undefined });
+    // A captive portal's page, after a redirect or not, never settles a write.
+    expect(verdictOf('PATCH', got(200, '{"id":5}', true))).toEqual({ kind: 'later' });
+    expect(verdictOf('PATCH', got(200, '<html>Log in op het wifi</html>'))).toEqual({ kind: 'later' });
+    expect(verdictOf('PATCH', got(200))).toEqual({ kind: 'later' });
+    expect(verdictOf('PATCH', undefined)).toEqual({ kind: 'later' });
+    for (const status of [500, 502, 503, 408, 429]) expect(verdictOf('PATCH', got(status)).kind).toBe('later');
+    expect(verdictOf('PATCH', got(401))).toEqual({ kind: 'login' });
+    expect(verdictOf('PATCH', got(409, '{"message":"m","current":{"version":4}}'))).toEqual({
+      kind: 'refused',
+      status: 409,
+      body: { message: 'm', current: { version: 4 } },
+    });
+    expect(verdictOf('PATCH', got(422, 'geen json'))).toEqual({ kind: 'refused', status: 422, body: undefined });
+  });
+
+  it('gives an upload time by its size, and JSON a minute', () => {
+    expect(timeoutFor({ kind: 'json', value: { name: 'x' } })).toBe(jsonTimeoutMs);
+    const photo = new Blob([new Uint8Array(6_000_000)]);
+    const upload = timeoutFor({ kind: 'form', entries: [['files', { blob: photo, fileName: 'f.jpg' }]] });
+    // 6 MB on a weak link takes minutes: far more than the JSON minute.
+    expect(upload).toBeGreaterThan(10 * jsonTimeoutMs);
+  });
+
+  it("reads the member from a token's sub, and keeps a member's writes to that member", () => {
+    const payload = Buffer.from(JSON.stringify({ sub: '17', tv: 1 })).toString('base64url');
+    expect(memberIdOf(`e30.${payload}.sig`)).toBe(17);
+    expect(memberIdOf('geen-jwt')).toBeUndefined();
+    expect(memberIdOf(null)).toBeUndefined();
+    expect(isMine({ memberId: 17 }, 17)).toBe(true);
+    expect(isMine({ memberId: 17 }, 18)).toBe(false);
+    expect(isMine({}, 18)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import type { CachedRead, QueuedWrite } from './db';
+import { isPlainObject, pathOf, recordOf, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
+
+/**
+ * What a change does to the cached GETs (pure, like rewrite.ts): a write's answer folded into the
+ * cached record and list rows, and stand-ins in cached reads replaced by their real names.
+ */
+
+/** What a change does to the cached GETs: records and lists to store again, and URLs to forget. */
+export type ReadChanges = { put: CachedRead[]; remove: string[] };
+
+function underCollection(path: string, collection: string): boolean {
+  return path === collection || path.startsWith(`${collection}/`) || path.startsWith(`${collection}?`);
+}
+
+const hasId = (row: unknown, id: number) => isPlainObject(row) && row.id === id;
+
+/**
+ * Folds a write's answer (the server's, or the screen's while it waits) into the cached GETs:
+ * the record `/admin/api/<collection>/<id>` becomes {...cached, ...answer}; rows with that id in
+ * cached lists of the collection take the answer's values for the fields they show; a delete
+ * removes both. A create (`created`) is added to the collection's own list and cached as a record,
+ * so its edit screen opens offline too.
+ */
+export function foldAnswer(
+  reads: readonly CachedRead[],
+  change: { method: QueuedWrite['method']; url: string; answer: unknown; standInId?: number | undefined },
+  savedAt: string,
+): ReadChanges {
+  const changes: ReadChanges = { put: [], remove: [] };
+  const record = recordOf(change.url);
+  if (!record) return changes;
+  const answer = isPlainObject(change.answer) ? change.answer : undefined;
+  const created = record.id === undefined;
+  const id = record.id ?? change.standInId ?? (typeof answer?.id === 'number' ? answer.id : undefined);
+  if (id === undefined) return changes;
+  const deleting = change.method === 'DELETE';
+  if (!deleting && !answer) return changes;
+  const recordPath = `${record.collection}/${id}`;
+  let recordCached = false;
+
+  for (const read of reads) {
+    const path = pathOf(read.url);
+    if (!underCollection(path, record.collection)) continue;
+    if (path === recordPath) {
+      recordCached = true;
+      if (deleting) changes.remove.push(read.url);
+      else if (answer)
+        changes.put.push({ ...read, data: { ...(isPlainObject(read.data) ? read.data : {}), ...answer }, savedAt });
+      continue;
+    }
+    if (!Array.isArray(read.data)) continue;
+    const rows: unknown[] = read.data;
+    if (deleting) {
+      if (rows.some((row) => hasId(row, id))) {
+        changes.put.push({ ...read, data: rows.filter((row) => !hasId(row, id)), savedAt });
+      }
+      continue;
+    }
+    if (!answer) continue;
+    if (rows.some((row) => hasId(row, id))) {
+      // Only the fields the row has: a list row is often a smaller shape than the record (EventCard).
+      const merged = rows.map((row) =>
+        hasId(row, id) && isPlainObject(row)
+          ? { ...row, ...Object.fromEntries(Object.entries(answer).filter(([key]) => key in row)) }
+          : row,
+      );
+      changes.put.push({ ...read, data: merged, savedAt });
+    } else if (created && path === record.collection) {
+      changes.put.push({ ...read, data: [...rows, { ...answer, id }], savedAt });
+    }
+  }
+  if (created && !deleting && answer && !recordCached) {
+    changes.put.push({ url: recordPath, data: { ...answer, id }, savedAt });
+  }
+  return changes;
+}
+
+/** The cached GETs with stand-ins replaced: their data, and a stand-in record's own URL. */
+export function rewriteReads(reads: readonly CachedRead[], rewrites: Rewrites): ReadChanges {
+  const changes: ReadChanges = { put: [], remove: [] };
+  for (const read of reads) {
+    const url = rewriteUrl(read.url, rewrites);
+    const data = rewriteValue(read.data, rewrites);
+    if (url === read.url && data === read.data) continue;
+    if (url !== read.url) changes.remove.push(read.url);
+    changes.put.push({ ...read, url, data });
+  }
+  return changes;
+}
