@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
+import { builtFile } from './built-file';
 
 /** Chromium shows a short_name up to about this length under an app icon without cutting it. */
 const shortNameLength = 15;
@@ -39,30 +39,18 @@ const builtManifest = z.looseObject({
  */
 export function webManifest({ config, log }: AppDeps): Middleware {
   const file = path.join(config.distDir, 'manifest.webmanifest');
-  let cached: { mtimeMs: number; body: string } | undefined;
-
-  const read = async (): Promise<string | undefined> => {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      return undefined;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      const parsed = builtManifest.parse(JSON.parse(await readFile(file, 'utf8')));
-      // The screenshots show the club the build was made with (the demo club): another club's install dialog goes without.
-      const { screenshots, ...rest } = parsed;
-      const ownScreenshots = parsed.name === config.clubName && screenshots !== undefined ? { screenshots } : {};
-      const body = JSON.stringify({
-        ...rest,
-        ...ownScreenshots,
-        name: config.clubName,
-        short_name: shortNameOf(config.clubName),
-      });
-      cached = { mtimeMs, body };
-    }
-    return cached.body;
-  };
+  const read = builtFile(file, (source) => {
+    const parsed = builtManifest.parse(JSON.parse(source));
+    // The screenshots show the club the build was made with (the demo club): another club's install dialog goes without.
+    const { screenshots, ...rest } = parsed;
+    const ownScreenshots = parsed.name === config.clubName && screenshots !== undefined ? { screenshots } : {};
+    return JSON.stringify({
+      ...rest,
+      ...ownScreenshots,
+      name: config.clubName,
+      short_name: shortNameOf(config.clubName),
+    });
+  });
 
   return async (ctx, next) => {
     if (ctx.path !== '/manifest.webmanifest' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -71,7 +59,6 @@ export function webManifest({ config, log }: AppDeps): Middleware {
       body = await read();
     } catch (error) {
       // A broken build (unreadable or unexpected JSON): say so in the log, answer as not built.
-      cached = undefined;
       log.error(`${file} is onleesbaar:`, error);
       ctx.status = 503;
       ctx.body = { message: 'Het webmanifest van de build is onleesbaar; bouw de web-app opnieuw.' };

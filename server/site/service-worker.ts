@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../app';
 import type { Config } from '../config';
+import { builtFile } from './built-file';
 
 /**
  * The settings the page's response headers depend on (the CSP of server/middleware/security-headers.ts)
@@ -39,23 +39,11 @@ export function withConfigRevision(source: string, hash: string): { body: string
 export function serviceWorkerScript({ config, log }: AppDeps): Middleware {
   const file = path.join(config.distDir, 'sw.js');
   const hash = runtimeConfigHash(config);
-  let cached: { mtimeMs: number; body: string } | undefined;
-
-  const read = async (): Promise<string | undefined> => {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      return undefined;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      const { body, found } = withConfigRevision(await readFile(file, 'utf8'), hash);
-      if (!found)
-        log.warn(`${file}: geen precache-revisie van index.html gevonden; alleen het configuratiecommentaar.`);
-      cached = { mtimeMs, body };
-    }
-    return cached.body;
-  };
+  const read = builtFile(file, (source) => {
+    const { body, found } = withConfigRevision(source, hash);
+    if (!found) log.warn(`${file}: geen precache-revisie van index.html gevonden; alleen het configuratiecommentaar.`);
+    return body;
+  });
 
   return async (ctx, next) => {
     if (ctx.path !== '/sw.js' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();

@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../app';
 import { isAppPath } from '../contracts';
+import { builtFile } from './built-file';
 
 const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
@@ -20,12 +21,7 @@ export function webApp({ config }: AppDeps): Middleware {
   const root = config.distDir;
   const indexFile = path.join(root, 'index.html');
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const readShell = async (): Promise<string> => {
-    const { mtimeMs } = await stat(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
-    return cached.html;
-  };
+  const readShell = builtFile(indexFile, (html) => html);
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
@@ -48,14 +44,15 @@ export function webApp({ config }: AppDeps): Middleware {
 
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    try {
-      ctx.body = await readShell();
-      // The app shows its not-found page; the status tells crawlers and link checkers the same.
-      if (!appPath && ctx.path !== '/index.html') ctx.status = 404;
-    } catch {
+    const shell = await readShell().catch(() => undefined);
+    if (shell === undefined) {
       ctx.status = 503;
       ctx.body = notBuilt;
+      return;
     }
+    ctx.body = shell;
+    // The app shows its not-found page; the status tells crawlers and link checkers the same.
+    if (!appPath && ctx.path !== '/index.html') ctx.status = 404;
   };
 }
 
