@@ -1,6 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Event } from '../../server/contracts/event';
-import type { Page as InfoPage } from '../../server/contracts/page';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loginAsAdmin, removeCreatedAfterAll, signInWithToken, testImage } from './support/admin';
 import { adminHeaders } from './support/club';
 import {
@@ -12,6 +10,16 @@ import {
   storedImageUuids,
   waitForServiceWorker,
 } from './support/offline';
+import {
+  createInfoPage,
+  createPublishedNewsletter,
+  createWalk,
+  getInfoPage,
+  getWalk,
+  removeImagesSince,
+  renameOverApi,
+  rowOf,
+} from './support/offline-records';
 import { axeViolations, watchPageErrors } from './support/page-checks';
 
 // ARCHITECTURE.md "Offline", issue 6 "Must show" 3 and 4: admin writes made offline wait in the
@@ -21,52 +29,9 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
 removeCreatedAfterAll('/admin/api/events');
 removeCreatedAfterAll('/admin/api/website-pages');
 removeCreatedAfterAll('/admin/api/members');
+removeCreatedAfterAll('/admin/api/newsletters');
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function createWalk(request: APIRequestContext, name: string, published = false): Promise<Event> {
-  const headers = await adminHeaders(request);
-  const created = await request.post('/admin/api/events/walking', {
-    headers,
-    // Far ahead and not own: it never becomes the home page's next own walk.
-    multipart: { eventData: JSON.stringify({ name, startDateTime: '2031-09-14T09:00', own: false }) },
-  });
-  expect(created.status()).toBe(201);
-  const walk = (await created.json()) as Event;
-  if (!published) return walk;
-  const answer = await request.patch(`/admin/api/events/${walk.id}/publish`, { headers, data: { published: true } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as Event;
-}
-
-async function getWalk(request: APIRequestContext, id: number): Promise<Event> {
-  const response = await request.get(`/admin/api/events/${id}`, { headers: await adminHeaders(request) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Event;
-}
-
-async function getInfoPage(request: APIRequestContext, id: number): Promise<InfoPage> {
-  const response = await request.get(`/admin/api/website-pages/${id}`, { headers: await adminHeaders(request) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as InfoPage;
-}
-
-/** Another admin renames the walk over the API meanwhile (no If-Match: it simply wins). */
-async function renameOverApi(request: APIRequestContext, walk: Pick<Event, 'id'>, name: string): Promise<Event> {
-  const response = await request.patch(`/admin/api/events/${walk.id}`, {
-    headers: await adminHeaders(request),
-    multipart: {
-      // A PATCH merges over the stored walk: the name alone changes.
-      eventData: JSON.stringify({ name }),
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Event;
-}
-
-/** A list row by its record: the one whose Bewerken link goes to that record's form. */
-const rowOf = (page: Page, editPath: string) =>
-  page.getByRole('row').filter({ has: page.locator(`a[href="${editPath}"]`) });
 
 async function renameInForm(page: Page, walkId: number, name: string) {
   const field = page.getByRole('textbox', { name: 'Naam', exact: true });
@@ -78,26 +43,22 @@ async function renameInForm(page: Page, walkId: number, name: string) {
   await expect(rowOf(page, `/admin/wandeltochten/edit/${walkId}`)).toBeVisible();
 }
 
-test('offline: hernoemen, publiceren en een foto toevoegen wachten, overleven een herstart en komen precies één keer aan', async ({
+test('offline: hernoemen, publiceren, een foto en een banner wachten, overleven een herstart en komen precies één keer aan', async ({
   request,
 }) => {
   test.setTimeout(90_000);
   const id = stamp();
   const walkA = await createWalk(request, `Offline tocht A ${id}`);
   const walkB = await createWalk(request, `Offline tocht B ${id}`, true);
-  const headers = await adminHeaders(request);
-  const createdPage = await request.post('/admin/api/website-pages', {
-    headers,
-    data: { title: `Offline pagina ${id}`, link: `offline-pagina-${id}`, published: false },
-  });
-  expect(createdPage.status()).toBe(201);
-  const pageP = (await createdPage.json()) as InfoPage;
+  const pageP = await createInfoPage(request, `Offline pagina ${id}`, `offline-pagina-${id}`);
   const imagesBefore = storedImageUuids();
   const renamedA = `Hernoemd offline ${id}`;
 
   const profile = persistentBrowser();
+  // Held out here so the finally can close a browser a failing step left open before the profile goes.
+  let context: BrowserContext | undefined;
   try {
-    let context = await profile.launch();
+    context = await profile.launch();
     let page = context.pages()[0] ?? (await context.newPage());
     let errors = watchPageErrors(page);
 
@@ -126,22 +87,29 @@ test('offline: hernoemen, publiceren en een foto toevoegen wachten, overleven ee
     await switchP.click();
     await expect(switchP).toHaveAttribute('aria-checked', 'true');
 
-    // 3. Add a photo to walk B: kept as a blob, previewed by the service worker, saved with the walk.
+    // 3. A photo and a banner for walk B: kept as blobs, previewed by the service worker, saved with the walk.
     await page.goto(`/admin/wandeltochten/edit/${walkB.id}`);
     await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue(walkB.name);
     await page
       .getByLabel("Foto's toevoegen")
       .setInputFiles(await testImage('offline-foto.jpg', { r: 200, g: 40, b: 90 }));
-    const preview = page.getByRole('img', { name: `Foto ${walkB.photobook.length + 1}`, exact: true });
-    await expect(preview).toBeVisible();
-    await expect
-      .poll(() => preview.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+    await expectImageLoaded(page, `img[alt="Foto ${walkB.photobook.length + 1}"]`);
+    await page
+      .getByLabel('Bannerafbeelding kiezen')
+      .setInputFiles(await testImage('offline-banner.jpg', { r: 30, g: 90, b: 200 }));
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/wandeltochten$/);
 
-    // The header counts the three; the rows say they wait.
-    await expect(page.getByText(pendingCountText(3), { exact: true })).toBeVisible();
+    // 4. Walk B again, still offline: the new banner shows (the stand-in) and a second save keeps it.
+    await page.goto(`/admin/wandeltochten/edit/${walkB.id}`);
+    const banner = page.getByRole('img', { name: 'Voorbeeld van de banner' });
+    await expect(banner).toHaveAttribute('src', /^\/media\/pending\//);
+    await expectImageLoaded(page, 'img[alt="Voorbeeld van de banner"]');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/wandeltochten$/);
+
+    // The header counts the four; the rows say they wait.
+    await expect(page.getByText(pendingCountText(4), { exact: true })).toBeVisible();
     const rowA = rowOf(page, `/admin/wandeltochten/edit/${walkA.id}`);
     await expect(rowA).toContainText(renamedA);
     await expect(rowA.getByText('Wacht op verbinding', { exact: true })).toBeVisible();
@@ -153,20 +121,20 @@ test('offline: hernoemen, publiceren en een foto toevoegen wachten, overleven ee
     await expect(
       rowOf(page, `/admin/info/${pageP.id}`).getByText('Wacht op verbinding', { exact: true }),
     ).toBeVisible();
-    expect(await outboxSize(page)).toBe(3);
+    expect(await outboxSize(page)).toBe(4);
     // Nothing reached the server.
     expect((await getWalk(request, walkA.id)).name).toBe(walkA.name);
     expect((await getInfoPage(request, pageP.id)).published).toBe(false);
     expect(errors).toEqual([]);
 
-    // Closed and opened again with the same storage, still offline: the three still wait.
+    // Closed and opened again with the same storage, still offline: the four still wait.
     await context.close();
     context = await profile.launch();
     await context.setOffline(true);
     page = context.pages()[0] ?? (await context.newPage());
     errors = watchPageErrors(page);
     await page.goto('/admin/wandeltochten');
-    await expect(page.getByText(pendingCountText(3), { exact: true })).toBeVisible();
+    await expect(page.getByText(pendingCountText(4), { exact: true })).toBeVisible();
 
     // Back online: the outbox replays, each write once.
     await context.setOffline(false);
@@ -177,12 +145,12 @@ test('offline: hernoemen, publiceren en een foto toevoegen wachten, overleven ee
       .poll(async () => (await getInfoPage(request, pageP.id)).published, { message: 'page P published' })
       .toBe(true);
     await expect
-      .poll(async () => (await getWalk(request, walkB.id)).photobook.length, { message: 'photo on walk B' })
-      .toBe(walkB.photobook.length + 1);
+      .poll(async () => (await getWalk(request, walkB.id)).version, { message: 'both saves of walk B' })
+      .toBe(walkB.version + 2);
     await expect(page.getByText(anyPendingCount)).toHaveCount(0);
     expect(await outboxSize(page)).toBe(0);
 
-    // Exactly once: each record one version further, one new image stored.
+    // Exactly once: each record as many versions further as it had writes, two new images stored.
     const [afterA, afterP, afterB] = [
       await getWalk(request, walkA.id),
       await getInfoPage(request, pageP.id),
@@ -190,30 +158,26 @@ test('offline: hernoemen, publiceren en een foto toevoegen wachten, overleven ee
     ];
     expect(afterA.version).toBe(walkA.version + 1);
     expect(afterP.version).toBe(pageP.version + 1);
-    expect(afterB.version).toBe(walkB.version + 1);
     const newImages = storedImageUuids().filter((uuid) => !imagesBefore.includes(uuid));
-    expect(newImages).toHaveLength(1);
+    expect(newImages).toHaveLength(2);
     const photo = afterB.photobook.at(-1);
-    expect(photo?.uuid).toBe(newImages[0]);
-    expect(photo?.cdnUrl).toBe(`/media/${newImages[0]}/`);
+    expect(afterB.photobook).toHaveLength(walkB.photobook.length + 1);
+    expect(newImages).toContain(photo?.uuid);
+    expect(photo?.cdnUrl).toBe(`/media/${photo?.uuid}/`);
+    // The second offline save named the new banner, so it stayed.
+    expect(afterB.banner?.fileName).toBe('offline-banner.jpg');
+    expect(newImages).toContain(afterB.banner?.uuid);
 
     // The photo shows on walk B's public page.
     await page.goto(`/wandeltochten/${walkB.id}`);
     await expect(page.getByRole('heading', { level: 1, name: walkB.name })).toBeVisible();
-    await expectImageLoaded(page, `img[src*="${newImages[0]}"]`);
+    await expectImageLoaded(page, `img[src*="${photo?.uuid}"]`);
     expect(errors).toEqual([]);
-    await context.close();
   } finally {
-    profile.remove();
-    // The uploaded photo goes too (the walks and page go with removeCreatedAfterAll).
-    const photo = (await getWalk(request, walkB.id)).photobook.find((image) => !imagesBefore.includes(image.uuid));
-    if (photo) {
-      await request.patch(`/admin/api/events/${walkB.id}`, {
-        headers,
-        multipart: { eventData: JSON.stringify({ photobook: [] }) },
-      });
-      await request.delete(`/admin/api/images/${photo.id}`, { headers });
-    }
+    await context?.close().catch(() => undefined);
+    await profile.remove();
+    // Every image the test stored goes, attached or not (the walks and page go with removeCreatedAfterAll).
+    await removeImagesSince(request, imagesBefore);
   }
 });
 
@@ -269,7 +233,11 @@ test('conflict: de tocht wijzigde op de server terwijl de admin offline werkte; 
   expect(errors).toEqual([]);
 });
 
-test('offline geweigerd: admin maken heeft een verbinding nodig en wacht niet', async ({ page, context, request }) => {
+test('offline geweigerd: admin maken en een nieuwsbrief versturen zeggen meteen dat ze een verbinding nodig hebben', async ({
+  page,
+  context,
+  request,
+}) => {
   const errors = watchPageErrors(page);
   const id = stamp();
   const headers = await adminHeaders(request);
@@ -279,25 +247,51 @@ test('offline geweigerd: admin maken heeft een verbinding nodig en wacht niet', 
   });
   expect(created.ok()).toBe(true);
   const member = (await created.json()) as { id: number; firstName: string; lastName: string };
-  const name = `${member.firstName} ${member.lastName}`;
+  const newsletter = await createPublishedNewsletter(request, `Offline nieuwsbrief ${id}`);
+  const hint = 'Alleen met een internetverbinding.';
 
   await signInWithToken(page, request);
-  await page.goto('/admin/settings');
+  await page.goto(`/admin/nieuwsbrieven/${newsletter.id}`);
   await waitForServiceWorker(page);
-  const promote = page.getByRole('button', { name: `Maak admin: ${name}` });
-  await expect(promote).toBeVisible();
+  const send = page.getByRole('button', { name: 'Verstuur', exact: true });
+  const testSend = page.getByRole('button', { name: 'Test versturen', exact: true });
+  await expect(send).toBeVisible();
+  await expect(send).not.toHaveAttribute('aria-disabled', 'true');
 
+  // The newsletter: both sends say at once they need the connection; a click asks nothing.
   await context.setOffline(true);
-  await promote.click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Wijzigen van de adminrechten mislukt' });
-  await expect(alert).toBeVisible();
-  // The engine's sentence follows: this needs a connection.
-  await expect(alert).toContainText(/verbinding/i);
+  for (const button of [send, testSend]) {
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(hint);
+    // It keeps the focus (aria-disabled); Enter on it asks nothing.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await expect(page.getByText(hint, { exact: true })).toBeVisible();
+  expect(await axeViolations(page, 'nieuwsbrief offline')).toEqual([]);
+  await context.setOffline(false);
+  await expect(send).not.toHaveAttribute('aria-disabled', 'true');
+
+  // Admin rights: the row's button says it, a click does nothing and nothing waits.
+  await page.goto('/admin/settings');
+  const promote = page.getByRole('button', { name: `Maak admin: ${member.firstName} ${member.lastName}` });
+  await expect(promote).toBeVisible();
+  await context.setOffline(true);
+  await expect(promote).toHaveAttribute('aria-disabled', 'true');
+  await expect(promote).toHaveAccessibleDescription(hint);
+  await promote.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await outboxSize(page)).toBe(0);
   await expect(page.getByText(anyPendingCount)).toHaveCount(0);
+  expect(await axeViolations(page, 'beheer administrators offline')).toEqual([]);
 
   await context.setOffline(false);
+  await expect(promote).not.toHaveAttribute('aria-disabled', 'true');
   const admins = await request.get('/admin/api/members/admins', { headers });
   expect((await admins.json()) as number[]).not.toContain(member.id);
+  const stored = await request.get(`/admin/api/newsletters/${newsletter.id}`, { headers });
+  expect(((await stored.json()) as { version: number }).version).toBe(newsletter.version);
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Image } from '../../../server/contracts/image';
 import { AdminImage } from './admin-image';
 import { componentTexts as texts } from './texts';
+import { unresolvedImageId } from '../lib/queued-answers';
 import { uploadImages } from '../lib/upload-images';
 
 /**
@@ -14,9 +15,17 @@ export type PhotobookImage = { key: string; id?: number | undefined; cdnUrl: str
 let lastKey = 0;
 const nextKey = () => `photo-${++lastKey}`;
 
-/** Stored or just uploaded images as form photos, each with a key of its own. */
+/**
+ * Stored or just uploaded images as form photos, each with a key of its own. An id of 0 is a typed
+ * URL in a queued answer the server has not resolved yet: it stays a URL, so a save names it again.
+ */
 export function toPhotobookImages(images: readonly Image[]): PhotobookImage[] {
-  return images.map(({ id, cdnUrl, fileName }) => ({ key: nextKey(), id, cdnUrl, fileName }));
+  return images.map(({ id, cdnUrl, fileName }) => ({
+    key: nextKey(),
+    id: id === unresolvedImageId ? undefined : id,
+    cdnUrl,
+    fileName,
+  }));
 }
 
 /**

@@ -9,4 +9,8 @@ export const componentTexts = {
   removePhoto: (n: number) => `Verwijder foto ${n}`,
   /** On a list row with a write in the outbox (ARCHITECTURE.md "Offline"). */
   pendingMark: 'Wacht op verbinding',
+  /** On a row whose queued write stopped at a conflict or a refusal: the dialog waits for the admin. */
+  blockedMark: 'Wacht op jouw keuze',
+  /** Beside actions that cannot wait in the outbox (sending a newsletter, admin rights) while offline. */
+  needsConnection: 'Alleen met een internetverbinding.',
 } as const;

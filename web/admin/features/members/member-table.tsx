@@ -1,5 +1,5 @@
 import { fullName, type AdminMember } from './admin-member';
-import { PendingMark } from '../../components/pending-mark';
+import { PendingMark, useBlockedId } from '../../components/pending-mark';
 import { RowActions } from '../../components/row-actions';
 import { usePendingIds } from '../../outbox/use-outbox';
 import { BoardOrderInput } from './board-order-input';
@@ -19,6 +19,7 @@ type MemberTableProps = {
 export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved, onOrderFailed }: MemberTableProps) {
   // Rows with a change waiting in the outbox say so.
   const pending = usePendingIds('/admin/api/members');
+  const blocked = useBlockedId('/admin/api/members');
   if (members.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -39,7 +40,7 @@ export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved
               <tr key={member.id}>
                 <td>
                   {name}
-                  <PendingMark pending={pending.has(member.id)} />
+                  <PendingMark pending={pending.has(member.id)} blocked={blocked === member.id} />
                 </td>
                 <td>{member.boardTitle || member.euraudaxTitle || ''}</td>
                 <td>{roleLabels[member.role]}</td>

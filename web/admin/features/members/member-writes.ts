@@ -1,5 +1,5 @@
 import { mutate } from '../../outbox/mutate';
-import { standInMeta } from '../queued-answers';
+import { standInMeta } from '../../lib/queued-answers';
 import type { AdminMember } from './admin-member';
 import type { MemberPayload } from './member-payload';
 

@@ -1,4 +1,4 @@
-import { PendingMark } from '../../components/pending-mark';
+import { PendingMark, useBlockedId } from '../../components/pending-mark';
 import { PublishSwitch } from '../../components/publish-switch';
 import { RowActions } from '../../components/row-actions';
 import { usePendingIds } from '../../outbox/use-outbox';
@@ -18,6 +18,7 @@ type NewsletterTableProps = {
 export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete }: NewsletterTableProps) {
   // Rows with a change waiting in the outbox say so.
   const pending = usePendingIds('/admin/api/newsletters');
+  const blocked = useBlockedId('/admin/api/newsletters');
   if (newsletters.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -44,7 +45,7 @@ export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete
               </td>
               <td>
                 {newsletter.title}
-                <PendingMark pending={pending.has(newsletter.id)} />
+                <PendingMark pending={pending.has(newsletter.id)} blocked={blocked === newsletter.id} />
               </td>
               <td>
                 <time dateTime={newsletter.creationTimestamp}>{formatTimestamp(newsletter.creationTimestamp)}</time>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { ConnectionButtonProps } from '../../components/needs-connection';
 import { sendNewsletter } from './api/send-newsletter';
 import { newsletterAdminTexts as texts } from './texts';
 
@@ -7,10 +8,12 @@ type SendButtonProps = {
   newsletterId: number;
   onStarted: () => void;
   onFailed: (failure: unknown) => void;
+  /** Offline: the button says it needs the connection (useNeedsConnection's buttonProps). */
+  needsConnection?: ConnectionButtonProps;
 };
 
-/** SPEC §4: 'Verstuur' sends to every active member, after the confirmation. */
-export function SendButton({ newsletterId, onStarted, onFailed }: SendButtonProps) {
+/** SPEC §4: 'Verstuur' sends to every active member, after the confirmation; offline it cannot be asked. */
+export function SendButton({ newsletterId, onStarted, onFailed, needsConnection = {} }: SendButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +33,15 @@ export function SendButton({ newsletterId, onStarted, onFailed }: SendButtonProp
 
   return (
     <>
-      <button type="button" className="button" disabled={busy} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        {...needsConnection}
+        onClick={() => {
+          if (!needsConnection['aria-disabled']) setAsking(true);
+        }}
+      >
         {texts.send}
       </button>
       <ConfirmDialog

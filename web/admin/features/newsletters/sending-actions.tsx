@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConnectionHint, useNeedsConnection } from '../../components/needs-connection';
 import { PublishSwitch } from '../../components/publish-switch';
 import { SendButton } from './send-button';
 import { TestSendDialog } from './test-send-dialog';
@@ -20,6 +21,8 @@ type SendingActionsProps = {
 export function SendingActions({ published, onPublishedChange, saved, onSuccess, onSendFailed }: SendingActionsProps) {
   const [testOpen, setTestOpen] = useState(false);
   const hintId = 'newsletter-unsaved-hint';
+  // Both send what the server holds and cannot wait in the outbox: offline they say so before a click.
+  const connection = useNeedsConnection();
 
   return (
     <div className="newsletter-sending">
@@ -34,14 +37,23 @@ export function SendingActions({ published, onPublishedChange, saved, onSuccess,
         type="button"
         className="button"
         disabled={!saved}
-        aria-describedby={saved ? undefined : hintId}
-        onClick={() => setTestOpen(true)}
+        {...connection.buttonProps}
+        aria-describedby={saved ? connection.buttonProps['aria-describedby'] : hintId}
+        onClick={() => {
+          if (!connection.offline) setTestOpen(true);
+        }}
       >
         {texts.testSend}
       </button>
       {saved?.published && (
-        <SendButton newsletterId={saved.id} onStarted={() => onSuccess(texts.sendStarted)} onFailed={onSendFailed} />
+        <SendButton
+          newsletterId={saved.id}
+          onStarted={() => onSuccess(texts.sendStarted)}
+          onFailed={onSendFailed}
+          needsConnection={connection.buttonProps}
+        />
       )}
+      {saved && <ConnectionHint id={connection.hintId} offline={connection.offline} />}
       {!saved && (
         <p className="admin-hint" id={hintId}>
           {texts.unsavedHint}

@@ -1,4 +1,4 @@
-import { PendingMark } from '../../components/pending-mark';
+import { PendingMark, useBlockedId } from '../../components/pending-mark';
 import { PublishSwitch } from '../../components/publish-switch';
 import { RowActions } from '../../components/row-actions';
 import { usePendingIds } from '../../outbox/use-outbox';
@@ -17,6 +17,7 @@ type PageTableProps = {
 export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTableProps) {
   // Rows with a change waiting in the outbox say so.
   const pending = usePendingIds('/admin/api/website-pages');
+  const blocked = useBlockedId('/admin/api/website-pages');
   if (pages.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -42,7 +43,7 @@ export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTabl
               </td>
               <td>
                 {page.title}
-                <PendingMark pending={pending.has(page.id)} />
+                <PendingMark pending={pending.has(page.id)} blocked={blocked === page.id} />
               </td>
               <td>/{page.link}</td>
               <td>

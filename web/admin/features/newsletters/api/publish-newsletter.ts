@@ -17,8 +17,17 @@ export function publishNewsletter<T extends Pick<Newsletter, 'id' | 'version' | 
       url: `/admin/api/newsletters/${newsletter.id}/publish`,
       body: { published },
       version: newsletter.version,
-      whenQueued: () => ({ ...newsletter, published }),
+      whenQueued: () => queuedPublish(newsletter, published),
     }),
     adminTexts.emptyPublishAnswer,
   );
+}
+
+/** The newsletter as it will be once a queued publish reaches the server, which stamps the change too. */
+export function queuedPublish<T extends Pick<Newsletter, 'id' | 'version' | 'published'>>(
+  newsletter: T,
+  published: boolean,
+): T {
+  const stamped = 'updateTimestamp' in newsletter ? { updateTimestamp: new Date().toISOString() } : {};
+  return { ...newsletter, published, ...stamped };
 }

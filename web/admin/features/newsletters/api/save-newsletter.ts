@@ -1,6 +1,7 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
 import { mutate } from '../../../outbox/mutate';
-import { standInId, standInMeta } from '../../queued-answers';
+import { standInMeta } from '../../../lib/queued-answers';
+import { standInId } from '../../../outbox/ids';
 
 /** The body of SPEC §7's POST and PUT; published has its own call. */
 export type NewsletterInput = {

@@ -1,6 +1,6 @@
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
 import { mutate } from '../../../outbox/mutate';
-import { queuedImages, standInMeta } from '../../queued-answers';
+import { queuedImages, standInMeta } from '../../../lib/queued-answers';
 import type { Page } from './get-admin-pages';
 
 /** What the edit form holds. */
@@ -18,11 +18,12 @@ export function queuedPage(values: PageFormValues, existing: Page | undefined): 
   return {
     ...(existing ?? standInMeta()),
     title: values.title.trim(),
-    link: values.link.trim(),
+    // As the server stores it: "/info-over-ons" becomes "info-over-ons".
+    link: values.link.trim().replace(/^\/+/, ''),
     metaDescription: values.metaDescription.trim(),
     contentHtml: values.contentHtml,
     published: values.published,
-    photobook: queuedImages(values.photobook),
+    photobook: queuedImages(values.photobook, existing?.photobook),
   };
 }
 
@@ -32,14 +33,7 @@ export function queuedPage(values: PageFormValues, existing: Page | undefined): 
  * Offline both wait in the outbox; a new page then has a stand-in id until the server gives it one.
  */
 export function savePage(values: PageFormValues, existing: Page | undefined): Promise<Page> {
-  const body = {
-    title: values.title,
-    link: values.link,
-    metaDescription: values.metaDescription,
-    contentHtml: values.contentHtml,
-    published: values.published,
-    photobook: photobookReferences(values.photobook),
-  };
+  const body = pageBody(values);
   const whenQueued = () => queuedPage(values, existing);
   return existing
     ? mutate<Page>({
@@ -50,4 +44,16 @@ export function savePage(values: PageFormValues, existing: Page | undefined): Pr
         whenQueued,
       })
     : mutate<Page>({ method: 'POST', url: '/admin/api/website-pages', body, whenQueued });
+}
+
+/** The body of the POST and PUT: the form's values with the photobook as references. */
+export function pageBody(values: PageFormValues) {
+  return {
+    title: values.title,
+    link: values.link,
+    metaDescription: values.metaDescription,
+    contentHtml: values.contentHtml,
+    published: values.published,
+    photobook: photobookReferences(values.photobook),
+  };
 }

@@ -1,7 +1,9 @@
 import type { Event, Location } from '../../../../../server/contracts/event';
+import type { Image } from '../../../../../server/contracts/image';
 import { photobookReferences } from '../../../components/photobook-editor';
+import { queuedImages, standInMeta } from '../../../lib/queued-answers';
+import { uploadImages } from '../../../lib/upload-images';
 import { mutate } from '../../../outbox/mutate';
-import { queuedImages, standInMeta } from '../../queued-answers';
 import { addressKeys, type WalkFormValues } from '../walk-form-values';
 
 /** The walk being edited as it was loaded (its id and version go with the save), or null for a new one. */
@@ -33,8 +35,8 @@ export function eventData(values: WalkFormValues, walk: SavedWalk) {
 
 /**
  * The walk as it will be once a save waiting in the outbox reaches the server. The server places the
- * address on the map again when it changed, so the old point only stays with the same address; a new
- * banner file is the server's to store, so until then the loaded banner shows.
+ * address on the map again when it changed, so the old point only stays with the same address.
+ * `values.banner` is already the chosen banner (saveWalk uploads a new file first).
  */
 export function queuedWalk(values: WalkFormValues, walk: SavedWalk): Event {
   const data = eventData(values, walk);
@@ -59,7 +61,7 @@ export function queuedWalk(values: WalkFormValues, walk: SavedWalk): Event {
     own: data.own,
     euraudax: data.euraudax,
     banner: values.banner,
-    photobook: queuedImages(values.photobook),
+    photobook: queuedImages(values.photobook, walk?.photobook),
   };
 }
 
@@ -68,11 +70,11 @@ export function queuedWalk(values: WalkFormValues, walk: SavedWalk): Event {
  * a walk changed by someone else meanwhile answers 409 instead of being overwritten. Offline both
  * wait in the outbox; a new walk then has a stand-in id until the server gives it one.
  */
-export function saveWalk(values: WalkFormValues, walk: SavedWalk): Promise<Event> {
+export async function saveWalk(values: WalkFormValues, walk: SavedWalk): Promise<Event> {
+  const saved = { ...values, banner: await bannerOf(values), bannerFile: null };
   const form = new FormData();
-  form.append('eventData', JSON.stringify(eventData(values, walk)));
-  if (values.bannerFile) form.append('bannerFile', values.bannerFile, values.bannerFile.name);
-  const whenQueued = () => queuedWalk(values, walk);
+  form.append('eventData', JSON.stringify(eventData(saved, walk)));
+  const whenQueued = () => queuedWalk(saved, walk);
   return walk
     ? mutate<Event>({
         method: 'PATCH',
@@ -82,4 +84,15 @@ export function saveWalk(values: WalkFormValues, walk: SavedWalk): Promise<Event
         whenQueued,
       })
     : mutate<Event>({ method: 'POST', url: '/admin/api/events/walking', body: form, whenQueued });
+}
+
+/**
+ * A newly chosen banner file is uploaded first and named by id in eventData (SPEC §7 allows the
+ * id without bannerFile). Offline it becomes a stand-in image the service worker shows: so the
+ * queued answer, and any later save of the walk made offline, name the new banner, not the old.
+ */
+async function bannerOf(values: WalkFormValues): Promise<Image | null> {
+  if (!values.bannerFile) return values.banner;
+  const [image] = await uploadImages([values.bannerFile]);
+  return image ?? values.banner;
 }

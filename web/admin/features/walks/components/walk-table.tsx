@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { parseLocalDateTime } from '../../../../lib/formatting';
-import { PendingMark } from '../../../components/pending-mark';
+import { PendingMark, useBlockedId } from '../../../components/pending-mark';
 import { PublishSwitch } from '../../../components/publish-switch';
 import { RowActions } from '../../../components/row-actions';
 import { usePendingIds } from '../../../outbox/use-outbox';
@@ -42,6 +42,7 @@ const namePath = (walk: EventCard) =>
 export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, onDelete }: WalkTableProps) {
   const headingId = useId();
   const pending = usePendingIds('/admin/api/events');
+  const blocked = useBlockedId('/admin/api/events');
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -71,7 +72,7 @@ export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, on
                   </td>
                   <td>
                     <Link to={namePath(walk)}>{walk.name}</Link>
-                    <PendingMark pending={pending.has(walk.id)} />
+                    <PendingMark pending={pending.has(walk.id)} blocked={blocked === walk.id} />
                   </td>
                   <td>{formatStart(walk.startDateTime)}</td>
                   <td>
