@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
+import { adminOnlyChunks } from './scripts/vite/admin-only-chunks';
+
+const adminOnly = adminOnlyChunks();
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
@@ -12,6 +15,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
     react(),
+    adminOnly.plugin,
     // The service worker (web/sw.ts, built from Workbox modules) and the web app manifest; see docs/decisions/007.
     VitePWA({
       strategies: 'injectManifest',
@@ -62,8 +66,12 @@ export default defineConfig({
         injectThemeColor: false,
       },
       injectManifest: {
-        // The shell and every route chunk (admin included, so an admin can work offline); not the .gz/.br twins.
+        // The shell and every public route chunk; not the .gz/.br twins. The admin area's files are cached
+        // when an administrator opens it (web/sw.ts /assets/ route), not on every walker's phone.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        manifestTransforms: [
+          (entries) => ({ manifest: entries.filter((entry) => !adminOnly.files.has(entry.url)), warnings: [] }),
+        ],
         // Only the install dialog shows the screenshots: no reason to store them on every visitor's device.
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -39,6 +39,21 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigati
 
 const day = 24 * 3600;
 
+/**
+ * The admin area's chunks are not precached (scripts/vite/admin-only-chunks.ts): they are kept here
+ * once an administrator's browser loaded them. Hashed names: a file never changes under its name.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 120 * day }),
+    ],
+  }),
+);
+
 /** Stamps what goes into the cache with the moment it was saved: the offline banner shows that date. */
 const stampSavedAt: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {

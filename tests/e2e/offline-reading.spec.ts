@@ -141,3 +141,36 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
   await context.unroute('**/api/newsletters');
   expect(errors).toEqual([]);
 });
+
+test('een wandelaar krijgt geen beheercode in de cache; een beheerder krijgt elk beheerscherm en de editor', async ({
+  page,
+}) => {
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The precache is complete once the worker is active: the public chunks are in, the admin's are not.
+  await expect.poll(async () => (await cachedPaths()).some((path) => /\/assets\/walk-map-/.test(path))).toBe(true);
+  const walker = await cachedPaths();
+  expect(walker.filter((path) => /\/assets\/(admin-area|rich-text-editor|members-page)-/.test(path))).toEqual([]);
+
+  // Opening the admin area (the login is enough) loads every screen and the editor for offline use.
+  await page.goto('/admin/login');
+  await expect
+    .poll(
+      async () =>
+        (await cachedPaths()).filter((path) =>
+          /\/assets\/(rich-text-editor|members-page|newsletter-edit-page)-[^/]*\.js$/.test(path),
+        ).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(3);
+});

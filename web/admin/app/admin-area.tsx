@@ -8,18 +8,40 @@ import { RequireAdmin } from './require-admin';
 import './admin.css';
 
 // Each screen in its own chunk, so opening the dashboard does not load the editor or the member table.
-const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const MembersPage = lazyNamed(() => import('../features/members/members-page'), 'MembersPage');
-const WalksPage = lazyNamed(() => import('../features/walks/walks-page'), 'WalksPage');
-const WalkEditPage = lazyNamed(() => import('../features/walks/walk-edit-page'), 'WalkEditPage');
-const PagesPage = lazyNamed(() => import('../features/pages/pages-page'), 'PagesPage');
-const PageEditPage = lazyNamed(() => import('../features/pages/page-edit-page'), 'PageEditPage');
-const NewslettersPage = lazyNamed(() => import('../features/newsletters/newsletters-page'), 'NewslettersPage');
-const NewsletterEditPage = lazyNamed(
-  () => import('../features/newsletters/newsletter-edit-page'),
-  'NewsletterEditPage',
-);
-const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'), 'SettingsPage');
+const screens = {
+  dashboard: () => import('../features/dashboard/dashboard-page'),
+  members: () => import('../features/members/members-page'),
+  walks: () => import('../features/walks/walks-page'),
+  walkEdit: () => import('../features/walks/walk-edit-page'),
+  pages: () => import('../features/pages/pages-page'),
+  pageEdit: () => import('../features/pages/page-edit-page'),
+  newsletters: () => import('../features/newsletters/newsletters-page'),
+  newsletterEdit: () => import('../features/newsletters/newsletter-edit-page'),
+  settings: () => import('../features/settings/settings-page'),
+  editor: () => import('../editor/rich-text-editor'),
+};
+const DashboardPage = lazyNamed(screens.dashboard, 'DashboardPage');
+const MembersPage = lazyNamed(screens.members, 'MembersPage');
+const WalksPage = lazyNamed(screens.walks, 'WalksPage');
+const WalkEditPage = lazyNamed(screens.walkEdit, 'WalkEditPage');
+const PagesPage = lazyNamed(screens.pages, 'PagesPage');
+const PageEditPage = lazyNamed(screens.pageEdit, 'PageEditPage');
+const NewslettersPage = lazyNamed(screens.newsletters, 'NewslettersPage');
+const NewsletterEditPage = lazyNamed(screens.newsletterEdit, 'NewsletterEditPage');
+const SettingsPage = lazyNamed(screens.settings, 'SettingsPage');
+
+/**
+ * The service worker does not precache the admin's code on walkers' phones: an administrator's
+ * browser loads every screen (and the editor) once it is idle, so each one opens offline later.
+ */
+function warmUpForOffline(): void {
+  if (!navigator.onLine) return;
+  const loadAll = () => {
+    for (const load of Object.values(screens)) load().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(loadAll, { timeout: 5000 });
+  else setTimeout(loadAll, 2000);
+}
 
 /**
  * The admin area (SPEC §2 "Admin layout"): its own lazy chunk, outside the public navbar and
@@ -28,6 +50,7 @@ const SettingsPage = lazyNamed(() => import('../features/settings/settings-page'
  */
 export function AdminArea() {
   useEffect(() => startOutbox(), []);
+  useEffect(() => warmUpForOffline(), []);
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
