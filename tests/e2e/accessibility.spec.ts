@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { clubName } from './support/club';
-import { axeViolations } from './support/page-checks';
+import { axeViolations, checkInTwoTabs } from './support/page-checks';
 
 /** Every public route of SPEC §2, with real ids from the demo club. */
 async function publicRoutes(request: APIRequestContext): Promise<string[]> {
@@ -35,22 +35,22 @@ for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });
     const problems: string[] = [];
 
-    for (const path of await publicRoutes(request)) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkInTwoTabs(page, await publicRoutes(request), errors, async (tab, path) => {
+      await tab.goto(path);
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
       // Wait until the page's data has arrived: no loading line left.
-      await expect(page.getByRole('status').filter({ hasText: /laden|Valideren/i })).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      await expect(tab.getByRole('status').filter({ hasText: /laden|Valideren/i })).toHaveCount(0);
+      await tab.waitForLoadState('networkidle');
 
       // Every page names itself: a title of its own and a description.
-      await expect(page).toHaveTitle(new RegExp(clubName));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
-      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(tab).toHaveTitle(new RegExp(clubName));
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
+      await expect(tab.locator('meta[name="description"]')).toHaveCount(1);
 
-      problems.push(...(await axeViolations(page, path)));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      problems.push(...(await axeViolations(tab, path)));
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) problems.push(`${path}: ${overflow}px breder dan het scherm`);
-    }
+    });
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInWithToken } from './support/admin';
 import { adminHeaders } from './support/club';
-import { axeViolations } from './support/page-checks';
+import { axeViolations, checkInTwoTabs } from './support/page-checks';
 
 /** Every admin route of SPEC §2, with real ids from the demo club. */
 async function adminRoutes(request: APIRequestContext): Promise<string[]> {
@@ -36,17 +36,17 @@ for (const width of [1280, 375]) {
     await signInWithToken(page, request);
     const problems: string[] = [];
 
-    for (const path of await adminRoutes(request)) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /laden|controleren/i })).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await checkInTwoTabs(page, await adminRoutes(request), errors, async (tab, path) => {
+      await tab.goto(path);
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(tab.getByRole('status').filter({ hasText: /laden|controleren/i })).toHaveCount(0);
+      await tab.waitForLoadState('networkidle');
+      await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-      problems.push(...(await axeViolations(page, path)));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      problems.push(...(await axeViolations(tab, path)));
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) problems.push(`${path}: ${overflow}px breder dan het scherm`);
-    }
+    });
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -16,3 +16,33 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return violations.map((violation) => `${label}: ${violation.id} [${violation.impact}] (${violation.nodes.length})`);
 }
+
+/**
+ * Runs `check` on every path, in two tabs of the page's context at a time: a sweep over every screen
+ * (axe is heavy) then uses both cores. The first path opens in `page` alone, so what its init scripts
+ * store (a token in localStorage) is there before the second tab opens. Each tab's script errors are
+ * collected in `errors`; the second tab gets the page's viewport.
+ */
+export async function checkInTwoTabs(
+  page: Page,
+  paths: string[],
+  errors: string[],
+  check: (tab: Page, path: string) => Promise<void>,
+): Promise<void> {
+  const [first, ...rest] = paths;
+  if (first === undefined) return;
+  await check(page, first);
+  const second = await page.context().newPage();
+  second.on('pageerror', (error) => errors.push(error.message));
+  const viewport = page.viewportSize();
+  if (viewport) await second.setViewportSize(viewport);
+  const queue = [...rest];
+  const work = async (tab: Page) => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await check(tab, path);
+  };
+  try {
+    await Promise.all([work(page), work(second)]);
+  } finally {
+    await second.close();
+  }
+}
