@@ -13,10 +13,10 @@ import {
   walksToFetch,
 } from '../../web/app/offline/prefetch';
 import { offlineBannerText } from '../../web/app/shell/texts';
+import { formatSavedAt } from '../../web/lib/formatting';
 import { prefetchDue, prefetchEveryMs } from '../../web/app/offline/start-prefetch';
 import {
   currentOfflineStatus as snapshot,
-  formatSavedAt,
   recordAnswer,
   recordNavigation,
   showsOfflineBanner,

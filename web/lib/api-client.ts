@@ -37,27 +37,36 @@ export async function apiGet<T>(path: string, options: RequestOptions = {}): Pro
 }
 
 /**
- * Any call: a FormData body goes as multipart (the browser sets its boundary), anything else as JSON.
- * The admin's `mutate()` builds on this; screens use apiGet/apiPost or `mutate()`.
+ * The fetch options of a call: a FormData body goes as multipart (the browser sets its boundary),
+ * anything else as JSON, and JSON is asked for in return. Also for the outbox's replay, which needs
+ * the raw answer (a 409's `current`) and so calls fetch itself.
+ */
+export function requestInit(init: RequestOptions & { method: string; body?: unknown }): RequestInit {
+  const isForm = init.body instanceof FormData;
+  const hasJsonBody = init.body !== undefined && !isForm;
+  return {
+    method: init.method,
+    headers: {
+      Accept: 'application/json',
+      ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+    body: isForm ? (init.body as FormData) : hasJsonBody ? JSON.stringify(init.body) : null,
+    signal: init.signal ?? null,
+  };
+}
+
+/**
+ * Any call (see requestInit for the body). The admin's `mutate()` builds on this; screens use
+ * apiGet/apiPost or `mutate()`.
  */
 export async function apiRequest<T>(
   path: string,
   init: RequestOptions & { method: string; body?: unknown },
 ): Promise<T> {
   let response: Response;
-  const isForm = init.body instanceof FormData;
-  const hasJsonBody = init.body !== undefined && !isForm;
   try {
-    response = await fetch(path, {
-      method: init.method,
-      headers: {
-        Accept: 'application/json',
-        ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: isForm ? (init.body as FormData) : hasJsonBody ? JSON.stringify(init.body) : null,
-      signal: init.signal ?? null,
-    });
+    response = await fetch(path, requestInit(init));
   } catch (error) {
     // An abort is the caller's own doing: let it through unchanged so it can be told apart.
     if (init.signal?.aborted) throw error;

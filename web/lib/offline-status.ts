@@ -72,22 +72,3 @@ export const currentOfflineStatus = (): OfflineStatus => status;
 export function useOfflineStatus(): OfflineStatus {
   return useSyncExternalStore(subscribe, currentOfflineStatus, currentOfflineStatus);
 }
-
-const dayFormat = new Intl.DateTimeFormat('nl-BE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Brussels',
-});
-const timeFormat = new Intl.DateTimeFormat('nl-BE', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Brussels',
-});
-
-/** 'zaterdag 21 november 2026 om 14:05', Belgian time (the club's, wherever the phone is set). */
-export function formatSavedAt(date: Date): string {
-  return `${dayFormat.format(date)} om ${timeFormat.format(date)}`;
-}

@@ -5,7 +5,7 @@ import {
   applyReadChanges,
   getWrite,
   listPendingImages,
-  listReads,
+  readsForWrite,
   listWrites,
   putPendingImage,
   putWrites,
@@ -59,7 +59,11 @@ export async function takeServerVersion(seq: number): Promise<void> {
   const current = write.conflict?.current;
   if (recordOf(write.url) && current !== undefined) {
     await applyReadChanges(
-      foldAnswer(await listReads(), { method: 'PUT', url: write.url, answer: current }, new Date().toISOString()),
+      foldAnswer(
+        await readsForWrite(write.url),
+        { method: 'PUT', url: write.url, answer: current },
+        new Date().toISOString(),
+      ),
     );
   }
   await afterChoice(true);

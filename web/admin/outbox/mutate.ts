@@ -10,14 +10,14 @@ import {
   applyReadChanges,
   fromStoredBody,
   listPendingImages,
-  listReads,
+  readsForWrite,
   listWrites,
   toStoredBody,
 } from './queue';
 import { replayOutbox } from './replay';
 import { pauseForLogin } from './replay-token';
 import { isPlainObject, recordOf, rewriteBody, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
-import { isOffline } from './send';
+import { isOffline, writeHeaders } from './send';
 import { forwardVersion, knownRewrites, queuedInThisTab } from './settle-write';
 import { outboxTexts } from './texts';
 
@@ -99,11 +99,7 @@ export async function sendNow<T>(
   { method, url, body, version }: Pick<Mutation<T>, 'method' | 'url' | 'body' | 'version'>,
   idempotencyKey: string = randomUuid(),
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    ...authorizationHeader(),
-    'Idempotency-Key': idempotencyKey,
-    ...(version !== undefined ? { 'If-Match': `"${version}"` } : {}),
-  };
+  const headers = writeHeaders(authorizationHeader(), idempotencyKey, version);
   const answer = await apiRequest<T>(url, { method, body, headers }).catch(endSessionOn401);
   setOffline(false);
   return answer;
@@ -161,7 +157,7 @@ async function queue<T>(
 async function remember(change: Parameters<typeof foldAnswer>[1]): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
-    await applyReadChanges(foldAnswer(await listReads(), change, new Date().toISOString()));
+    await applyReadChanges(foldAnswer(await readsForWrite(change.url), change, new Date().toISOString()));
   } catch (error) {
     console.warn('Het antwoord kon niet in de offline kopie van het beheer:', error);
   }

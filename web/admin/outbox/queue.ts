@@ -1,6 +1,6 @@
 import { adminDb, type CachedRead, type PendingImage, type QueuedWrite, type StoredBody } from './db';
 import type { ReadChanges } from './fold-answer';
-import { pathOf } from './rewrite';
+import { pathOf, recordOf } from './rewrite';
 
 /** The outbox in IndexedDB: queued writes, photos chosen offline and the read cache. */
 
@@ -84,6 +84,16 @@ export async function saveRead(url: string, data: unknown): Promise<void> {
 
 export async function listReads(): Promise<CachedRead[]> {
   return (await adminDb()).getAll('reads');
+}
+
+/**
+ * The cached GETs a write to `url` can change: those of its collection (its record and lists), read
+ * by key range, so a write does not load every cached list (a large member list among them).
+ */
+export async function readsForWrite(url: string): Promise<CachedRead[]> {
+  const collection = recordOf(url)?.collection;
+  if (!collection) return [];
+  return (await adminDb()).getAll('reads', IDBKeyRange.bound(collection, `${collection}\uffff`));
 }
 
 export async function applyReadChanges(changes: ReadChanges): Promise<void> {

@@ -1,4 +1,4 @@
-import { fallbackMessages } from '../../lib/api-client';
+import { fallbackMessages, requestInit } from '../../lib/api-client';
 import { timeoutFor, type Received } from './answers';
 import type { StoredBody } from './db';
 import { setOffline } from './outbox-store';
@@ -13,6 +13,19 @@ import { isPlainObject } from './rewrite';
 /** What sending one queued write or photo led to: go on with the next, or stop this pass. */
 export type Outcome = 'done' | 'stop';
 
+/** The headers of every admin write, sent now or replayed: the token, its Idempotency-Key, If-Match from the loaded version. */
+export function writeHeaders(
+  authorization: Record<string, string>,
+  idempotencyKey: string,
+  version: number | undefined,
+): Record<string, string> {
+  return {
+    ...authorization,
+    'Idempotency-Key': idempotencyKey,
+    ...(version !== undefined ? { 'If-Match': `"${version}"` } : {}),
+  };
+}
+
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -25,24 +38,18 @@ export async function request(
   url: string,
   init: { method: string; body: StoredBody; idempotencyKey: string; token: string; version?: number | undefined },
 ): Promise<Received | undefined> {
-  const body = fromStoredBody(init.body);
-  const isForm = body instanceof FormData;
-  const hasJson = body !== undefined && !isForm;
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
-      method: init.method,
-      headers: {
-        Accept: 'application/json',
-        ...(hasJson ? { 'Content-Type': 'application/json' } : {}),
-        Authorization: `Bearer ${init.token}`,
-        'Idempotency-Key': init.idempotencyKey,
-        ...(init.version !== undefined ? { 'If-Match': `"${init.version}"` } : {}),
-      },
-      body: isForm ? body : hasJson ? JSON.stringify(body) : null,
-      signal: AbortSignal.timeout(timeoutFor(init.body)),
-    });
+    response = await fetch(
+      url,
+      requestInit({
+        method: init.method,
+        body: fromStoredBody(init.body),
+        headers: writeHeaders({ Authorization: `Bearer ${init.token}` }, init.idempotencyKey, init.version),
+        signal: AbortSignal.timeout(timeoutFor(init.body)),
+      }),
+    );
     text = await response.text();
   } catch {
     setOffline(true);

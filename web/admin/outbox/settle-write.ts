@@ -1,6 +1,6 @@
 import type { QueuedWrite } from './db';
 import { foldAnswer, rewriteReads } from './fold-answer';
-import { listPendingImages, listReads, listWrites, removeWrite } from './queue';
+import { listPendingImages, listReads, listWrites, readsForWrite, removeWrite } from './queue';
 import { applyReadsFor } from './replay-token';
 import {
   chainVersions,
@@ -90,7 +90,11 @@ export async function settle(write: QueuedWrite & { seq: number }, answer: unkno
   }
   await removeWrite(write.seq, [...changed.values()]);
   await applyReadsFor(token, async () =>
-    foldAnswer(await listReads(), { method: write.method, url: write.url, answer }, new Date().toISOString()),
+    foldAnswer(
+      await readsForWrite(write.url),
+      { method: write.method, url: write.url, answer },
+      new Date().toISOString(),
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
-import { formatSavedAt, type OfflineStatus } from '../../lib/offline-status';
+import { formatSavedAt } from '../../lib/formatting';
+import type { OfflineStatus } from '../../lib/offline-status';
 
 /** The shell's Dutch texts, in one place (SPEC.md §2 "Shell"). */
 export const shellTexts = {
