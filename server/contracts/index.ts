@@ -11,3 +11,4 @@ export * from './app-routes';
 export * from './mail';
 export * from './submission';
 export * from './geocode-query';
+export * from './page-heads';

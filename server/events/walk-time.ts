@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { EventRecord } from '../contracts';
 
 export const clubTimeZone = 'Europe/Brussels';
@@ -70,4 +71,19 @@ function compareStart(a: Pick<EventRecord, 'startDateTime'>, b: Pick<EventRecord
   const x = a.startDateTime ?? '';
   const y = b.startDateTime ?? '';
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * A walk's start and end as instants in Belgian time (luxon keeps the Europe/Brussels offset, so
+ * `toISO()` says "+01:00" in winter and "+02:00" in summer); end is null without an end time.
+ */
+export function walkSchedule(
+  walk: Pick<EventRecord, 'startDateTime' | 'endTime'>,
+): { start: DateTime; end: DateTime | null } | null {
+  if (!walk.startDateTime) return null;
+  const start = DateTime.fromISO(walk.startDateTime, { zone: clubTimeZone });
+  if (!start.isValid) return null;
+  const endLocal = walk.endTime ? walkEndsAt(walk) : null;
+  const end = endLocal ? DateTime.fromISO(endLocal, { zone: clubTimeZone }) : null;
+  return { start, end: end?.isValid ? end : null };
 }

@@ -5,6 +5,8 @@ import send from 'koa-send';
 import type { AppDeps } from '../app';
 import { isAppPath } from '../contracts';
 import { builtFile } from './built-file';
+import { pageHeads } from './page-head';
+import { renderHead, withHead } from './render-head';
 
 const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
@@ -15,13 +17,15 @@ const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
 
 /**
  * Serves the built web app from dist: files as they are (hashed assets cached for good,
- * the rest revalidated), and index.html for every other GET so the client router takes over.
+ * the rest revalidated), and index.html for every other GET so the client router takes over,
+ * with the page's own head (title, description, previews) filled in from the data.
  */
-export function webApp({ config }: AppDeps): Middleware {
+export function webApp({ config, store }: AppDeps): Middleware {
   const root = config.distDir;
   const indexFile = path.join(root, 'index.html');
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
   const readShell = builtFile(indexFile, (html) => html);
+  const headFor = pageHeads({ config, store });
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
@@ -50,9 +54,16 @@ export function webApp({ config }: AppDeps): Middleware {
       ctx.body = notBuilt;
       return;
     }
-    ctx.body = shell;
-    // The app shows its not-found page; the status tells crawlers and link checkers the same.
-    if (!appPath && ctx.path !== '/index.html') ctx.status = 404;
+    // The service worker precaches /index.html itself: the shell as built, for every page.
+    if (ctx.path === '/index.html') {
+      ctx.body = shell;
+      return;
+    }
+    const head = headFor(ctx.path);
+    ctx.body = withHead(shell, renderHead(head, config));
+    // Unknown paths and unpublished items: the app shows its not-found page, and the status tells
+    // crawlers and link checkers the same.
+    ctx.status = head.status;
   };
 }
 

@@ -3,12 +3,20 @@ import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/api-server';
+import { makePage, makeWalk } from '../helpers/factories';
 
 let server: TestServer;
 afterEach(() => server?.close());
 
 const shell =
   '<!doctype html><html lang="nl"><head><title>Club</title></head><body><div id="root"></div></body></html>';
+
+/** The built shell, with the page's head in place of its generic title. */
+function expectShell(text: string): void {
+  expect(text).toMatch(/^<!doctype html><html lang="nl"><head><title data-server-head>[^<]+<\/title>/);
+  expect(text).toContain('</head><body><div id="root"></div></body></html>');
+  expect(text.match(/<title/g)).toHaveLength(1);
+}
 
 async function withBuiltApp(): Promise<void> {
   await mkdir(path.join(server.config.distDir, 'assets'), { recursive: true });
@@ -43,10 +51,12 @@ describe('site config and web app', () => {
   it('serves index.html without caching for app routes, and hashed assets immutable, precompressed or gzipped', async () => {
     server = await startTestServer();
     await withBuiltApp();
+    const walk = await makeWalk(server.store, { own: true });
+    await makePage(server.store, { link: 'geschiedenis' });
     for (const route of [
       '/',
       '/leden',
-      '/eigenwandeltochten/12',
+      `/eigenwandeltochten/${walk.id}`,
       '/wandeltochten/',
       '/info/geschiedenis',
       '/unsubscribe',
@@ -55,7 +65,7 @@ describe('site config and web app', () => {
     ]) {
       const { status, text, headers } = await server.request(route);
       expect(status, route).toBe(200);
-      expect(text).toBe(shell);
+      expectShell(text);
       expect(headers.get('cache-control')).toBe('no-cache');
     }
     const asset = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -71,12 +81,13 @@ describe('site config and web app', () => {
   it('serves the new shell after a rebuild without a restart', async () => {
     server = await startTestServer();
     await withBuiltApp();
-    expect((await server.request('/leden')).text).toBe(shell);
-    const rebuilt = shell.replace('<title>Club</title>', '<title>Nieuwe build</title>');
+    expect((await server.request('/leden')).text).not.toContain('nieuwe build');
+    const rebuilt = shell.replace('<div id="root"></div>', '<div id="root"></div><!-- nieuwe build -->');
     const indexFile = path.join(server.config.distDir, 'index.html');
     await writeFile(indexFile, rebuilt);
     await utimes(indexFile, new Date(), new Date(Date.now() + 5000));
-    expect((await server.request('/leden')).text).toBe(rebuilt);
+    expect((await server.request('/leden')).text).toContain('<div id="root"></div><!-- nieuwe build -->');
+    expect((await server.request('/index.html')).text).toBe(rebuilt);
   });
 
   it('answers unknown app paths with status 404 and the app shell, which shows the not-found page', async () => {
@@ -85,7 +96,9 @@ describe('site config and web app', () => {
     for (const route of ['/bestaat/niet', '/leden/extra', '/info', '/infopagina', '/eigenwandeltochten/1/2']) {
       const { status, text } = await server.request(route);
       expect(status, route).toBe(404);
-      expect(text, route).toBe(shell);
+      expectShell(text);
+      expect(text, route).toContain('<title data-server-head>Pagina niet gevonden | De Houtlandstappers</title>');
+      expect(text, route).toContain('<meta data-server-head name="robots" content="noindex">');
     }
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { clubName } from './support/club';
 import { axeViolations, checkInTwoTabs } from './support/page-checks';
+import { servedHead } from './support/served-head';
 
 /** Every public route of SPEC §2, with real ids from the demo club. */
 async function publicRoutes(request: APIRequestContext): Promise<string[]> {
@@ -42,10 +43,15 @@ for (const width of [1280, 320]) {
       await expect(tab.getByRole('status').filter({ hasText: /laden|Valideren/i })).toHaveCount(0);
       await tab.waitForLoadState('networkidle');
 
-      // Every page names itself: a title of its own and a description.
+      // Every page names itself: a title of its own and a description, the same the server
+      // wrote into the page for link previews, and each once.
+      const served = await servedHead(request, path);
       await expect(tab).toHaveTitle(new RegExp(clubName));
+      expect(served.title, path).toBe(await tab.title());
       await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', served.description ?? '');
       await expect(tab.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(tab.locator('head title')).toHaveCount(1);
 
       problems.push(...(await axeViolations(tab, path)));
       const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

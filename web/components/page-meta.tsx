@@ -1,3 +1,4 @@
+import { documentTitle } from '../../server/contracts/page-heads';
 import { useClubName } from '../lib/site-config';
 
 type PageMetaProps = {
@@ -7,12 +8,15 @@ type PageMetaProps = {
   noindex?: boolean;
 };
 
-/** Sets the document title and meta description; React 19 hoists these into the head. */
+/**
+ * Sets the document title and meta description; React 19 hoists these into the head. They match
+ * what the server wrote for the same page (server/site/page-head.ts).
+ */
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
   const clubName = useClubName();
   return (
     <>
-      <title>{title ? `${title} | ${clubName}` : clubName}</title>
+      <title>{documentTitle(clubName, title)}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
     </>

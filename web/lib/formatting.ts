@@ -1,4 +1,5 @@
 /** Dates, times and addresses as the public pages show them (SPEC §2 "Walk card", "Walk detail", "Newsletters"). */
+import { joinAddress } from '../../server/contracts/page-heads';
 
 type AddressParts = {
   street?: string | null;
@@ -15,14 +16,8 @@ export function formatLocation(location: string | AddressParts | null | undefine
   return joinAddress(location) || 'N/A';
 }
 
-/** Street, house number, bus number, city, postal code and country, joined by commas, empty parts left out. */
-export function joinAddress(address: AddressParts | null | undefined): string {
-  if (!address) return '';
-  return [address.street, address.houseNumber, address.busNumber, address.city, address.postalCode, address.country]
-    .map((part) => (part ?? '').trim())
-    .filter((part) => part !== '')
-    .join(', ');
-}
+// One join for the pages and for the head the server writes (server/contracts/page-heads.ts).
+export { joinAddress };
 
 /**
  * "YYYY-MM-DDTHH:mm" (a walk's local Belgian time) as a Date whose local fields are those numbers.

@@ -1,6 +1,8 @@
+import { shortText } from '../../server/contracts/page-heads';
+
 /**
  * The text of sanitized HTML, white space collapsed. DOMParser documents load no images and run
- * no scripts, so this is safe for any HTML.
+ * no scripts, so this is safe for any HTML. The server reads the same text (server/services/plain-text.ts).
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
@@ -11,10 +13,5 @@ export function htmlToText(html: string | null | undefined): string {
 
 /** The text of sanitized HTML cut to about `maxLength` characters, for a meta description. */
 export function plainText(html: string | null | undefined, maxLength = 160): string {
-  const text = htmlToText(html);
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  // End on a whole word where one ends reasonably close to the limit.
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut}…`;
+  return shortText(htmlToText(html), maxLength);
 }

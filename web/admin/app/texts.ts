@@ -1,7 +1,9 @@
+import { pageHeadTexts } from '../../../server/contracts/page-heads';
+
 /** The admin shell's Dutch texts (SPEC §2 "Admin login", "Admin layout", §8). Feature texts sit beside each feature. */
 export const adminTexts = {
-  areaTitle: 'Beheer',
-  areaDescription: 'Beheer van de website van de wandelclub.',
+  areaTitle: pageHeadTexts.admin.title,
+  areaDescription: pageHeadTexts.admin.description,
   sidebarLabel: 'Beheer',
   nav: {
     dashboard: 'Dashboard',

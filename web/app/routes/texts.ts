@@ -1,3 +1,5 @@
+import { pageHeadTexts } from '../../../server/contracts/page-heads';
+
 /** Dutch texts of the route pages in this folder. */
 
 /**
@@ -9,8 +11,7 @@ export function afterArticle(clubName: string): string {
 }
 
 export const homeTexts = {
-  description: (clubName: string) =>
-    `${clubName} is een wandelclub uit het Houtland: eigen wandeltochten, clubnieuws en nieuwsbrieven.`,
+  description: pageHeadTexts.home.description,
   ourWalks: 'Onze Wandeltochten',
   info: 'Info',
   welcomeTitle: 'Welkom',
@@ -23,8 +24,7 @@ export const homeTexts = {
 };
 
 export const notFoundTexts = {
-  title: 'Pagina niet gevonden',
-  description: 'Deze pagina bestaat niet of niet meer.',
+  ...pageHeadTexts.notFound,
   body: 'De pagina die je zoekt bestaat niet of werd verplaatst.',
   backHome: 'Terug naar de startpagina',
 };

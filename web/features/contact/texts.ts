@@ -1,8 +1,8 @@
+import { pageHeadTexts } from '../../../server/contracts/page-heads';
+
 /** Dutch texts of the contact page (SPEC §2 "Contact", §8); the field messages sit in contactMessageSchema. */
 export const contactTexts = {
-  title: 'Contact',
-  description: (clubName: string) =>
-    `Neem contact op met ${clubName}: stel uw vraag over onze wandeltochten of over de club.`,
+  ...pageHeadTexts.contact,
   intro: 'Heeft u een vraag over onze wandeltochten of over de club? Stuur ons een bericht.',
   requiredNote: 'Velden met * zijn verplicht.',
   name: 'Naam',

@@ -1,8 +1,8 @@
+import { pageHeadTexts } from '../../../server/contracts/page-heads';
+
 /** Dutch texts of the membership page (SPEC §2 "Membership", §8). The browser gives the field messages (SPEC §5). */
 export const membershipTexts = {
-  title: 'Lid worden',
-  description: (clubName: string) =>
-    `Word lid van ${clubName}: vul het aanvraagformulier in en wandel mee met onze club uit het Houtland.`,
+  ...pageHeadTexts.becomeMember,
   intro: (clubName: string) =>
     `Wilt u lid worden van ${clubName}? Vul dit formulier in; een bestuurslid neemt daarna contact met u op.`,
   requiredNote: 'Velden met * zijn verplicht.',

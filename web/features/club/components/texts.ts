@@ -1,8 +1,9 @@
+import { pageHeadTexts } from '../../../../server/contracts/page-heads';
+
 /** Dutch texts of the members / club page (SPEC §2 "Members / club page", §9 static stats). */
 export const clubTexts = {
-  title: 'Onze Leden en Bestuur',
-  description: (club: string) =>
-    `Maak kennis met het bestuur, de helpers en de leden van ${club}, de wandelclub uit het Houtland.`,
+  title: pageHeadTexts.members.title,
+  description: pageHeadTexts.members.description,
   heading: 'Onze Leden en Bestuur',
   welcomeGreeting: 'Beste wandelvrienden,',
   welcome: (club: string) => [

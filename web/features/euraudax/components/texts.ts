@@ -1,8 +1,9 @@
+import { pageHeadTexts } from '../../../../server/contracts/page-heads';
+
 /** Dutch texts of the Euraudax page (SPEC §2 "Euraudax page", §1 facts). */
 export const euraudaxTexts = {
-  title: 'Euraudax',
-  description: (club: string) =>
-    `Euraudax bij ${club}: lange afstanden in groep op een vast tempo. Onze kapiteins, de komende tochten en onze geschiedenis sinds 1982.`,
+  title: pageHeadTexts.euraudax.title,
+  description: pageHeadTexts.euraudax.description,
   heading: 'Euraudax',
   intro:
     'Bij Euraudax wandel je lange afstanden samen in groep, op een vast tempo van 6 km per uur, achter een kapitein die het ritme bewaakt. Wie de volledige afstand uitstapt, krijgt een brevet.',

@@ -1,3 +1,4 @@
+import { shortText } from '../../../../server/contracts/page-heads';
 import { PageMeta } from '../../../components/page-meta';
 import { LazyPhotoGallery } from '../../../components/photo-gallery/lazy-photo-gallery';
 import { RichText } from '../../../components/rich-text';
@@ -17,7 +18,8 @@ export function InfoPageView({ slug }: { slug: string | undefined }) {
 
   if (state.status === 'success') {
     const page = state.data;
-    const description = page.metaDescription || plainText(page.contentHtml) || infoPageTexts.fallbackDescription;
+    const description =
+      shortText(page.metaDescription) || plainText(page.contentHtml) || infoPageTexts.fallbackDescription;
     return (
       <article className="info-pages">
         <PageMeta title={page.title || infoPageTexts.fallbackTitle} description={description} />

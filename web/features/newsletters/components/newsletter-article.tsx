@@ -3,6 +3,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
 import { formatLongDate } from '../../../lib/formatting';
 import { useNewsletter } from '../api/get-newsletter';
+import { NewsletterFeedLink } from './feed-link';
 import { NewsletterBlock } from './newsletter-block';
 import { plainText } from '../../../lib/plain-text';
 import { newsletterTexts } from './texts';
@@ -14,6 +15,7 @@ export function NewsletterArticle({ id }: { id: string | undefined }) {
 
   return (
     <article className="newsletters-article">
+      <NewsletterFeedLink />
       <p>
         <Link to="/nieuwsbrieven" className="newsletters-back">
           {newsletterTexts.backToList}

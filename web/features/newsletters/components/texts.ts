@@ -1,7 +1,10 @@
+import { pageHeadTexts } from '../../../../server/contracts/page-heads';
+
 /** Dutch texts of the newsletters (SPEC §2 "Newsletters", §8), letter for letter where the spec gives them. */
 export const newsletterTexts = {
-  listTitle: 'Nieuwsbrieven',
-  listDescription: (clubName: string) => `Lees de nieuwsbrieven van ${clubName}: clubnieuws, terugblikken en tochten.`,
+  listTitle: pageHeadTexts.newsletters.title,
+  listDescription: pageHeadTexts.newsletters.description,
+  feedTitle: pageHeadTexts.newsletters.feedTitle,
   listLoading: 'Nieuwsbrieven laden…',
   empty: 'Er zijn momenteel geen nieuwsbrieven beschikbaar.',
   errorTitle: 'Oeps! Er is iets misgegaan.',
@@ -10,9 +13,9 @@ export const newsletterTexts = {
   /** Only for screen readers: the link names the newsletter it opens. */
   readMoreAbout: (title: string) => ` over ${title}`,
   backToList: '← Terug naar overzicht',
-  detailTitle: 'Nieuwsbrief',
+  detailTitle: pageHeadTexts.newsletter.fallbackTitle,
   detailLoading: 'Nieuwsbrief laden…',
   detailError: 'Fout bij het ophalen van de nieuwsbrief.',
-  detailDescription: 'Een nieuwsbrief van de club.',
+  detailDescription: pageHeadTexts.newsletter.fallbackDescription,
   publishedOn: 'Gepubliceerd op:',
 };

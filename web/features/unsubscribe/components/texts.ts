@@ -1,7 +1,8 @@
+import { pageHeadTexts } from '../../../../server/contracts/page-heads';
+
 /** Dutch texts of the unsubscribe page (SPEC §2 "Unsubscribe", §8), letter for letter where the spec gives them. */
 export const unsubscribeTexts = {
-  title: 'Uitschrijven voor de nieuwsbrief',
-  description: 'Schrijf je uit voor de nieuwsbrief van de club.',
+  ...pageHeadTexts.unsubscribe,
   validating: 'Valideren...',
   invalid: 'Ongeldige of verlopen link. Neem contact op met ons indien dit een vergissing is.',
   contact: 'Contact opnemen',

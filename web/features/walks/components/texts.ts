@@ -1,3 +1,5 @@
+import { pageHeadTexts } from '../../../../server/contracts/page-heads';
+
 /** Dutch texts of the walk detail (SPEC §2 "Walk detail", §8). The walk lists keep theirs in walk-list-texts.ts. */
 export const walkDetailTexts = {
   back: 'Terug',
@@ -6,8 +8,8 @@ export const walkDetailTexts = {
   errorTitle: 'Kon wandeltocht niet ophalen',
   errorDefault: 'Er is een fout opgetreden',
   noData: 'Geen gegevens gevonden.',
-  noDataTitle: 'Geen gegevens gevonden',
-  noDataDescription: 'Deze wandeltocht bestaat niet of is niet meer te bekijken.',
+  noDataTitle: pageHeadTexts.walk.notFoundTitle,
+  noDataDescription: pageHeadTexts.walk.notFoundDescription,
   date: 'Datum:',
   distances: 'Afstanden:',
   distanceUnknown: 'Afstand onbekend',
@@ -16,7 +18,4 @@ export const walkDetailTexts = {
   report: 'Verslag',
   location: 'Locatie',
   photos: "Foto's",
-  /** The meta description when a walk has no intro. */
-  fallbackDescription: (name: string, date: string, address: string) =>
-    [`${name}: wandeltocht`, date && `op ${date}`, address && `vanuit ${address}`].filter(Boolean).join(' ') + '.',
 };

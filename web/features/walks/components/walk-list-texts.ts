@@ -1,3 +1,5 @@
+import { pageHeadTexts } from '../../../../server/contracts/page-heads';
+
 /** Dutch texts of the walk lists and the home page's next walk (SPEC §2 "Home", "Walk lists"). */
 export const walkListTexts = {
   loading: 'Wandeltochten laden…',
@@ -5,14 +7,12 @@ export const walkListTexts = {
   past: 'Afgelopen Wandeltochten',
   noUpcoming: 'Er zijn momenteel geen toekomstige wandeltochten gepland.',
   noPast: 'Er zijn nog geen afgelopen wandeltochten.',
-  otherTitle: (clubName: string) => `${clubName} op stap`,
-  otherDescription: (clubName: string) =>
-    `Wandeltochten van andere clubs waar ${clubName} mee op stap gaat: data, afstanden en startplaatsen.`,
-  ownTitle: 'Eigen Wandeltochten',
+  otherTitle: pageHeadTexts.otherWalks.title,
+  otherDescription: pageHeadTexts.otherWalks.description,
+  ownTitle: pageHeadTexts.ownWalks.title,
   ownIntro: (clubName: string) =>
     `${clubName} organiseert elk jaar minstens twee eigen wandeltochten in het Houtland. Iedereen is welkom, lid of niet.`,
-  ownDescription: (clubName: string) =>
-    `De eigen wandeltochten van ${clubName} in het Houtland: data, afstanden, startplaats en verslagen.`,
+  ownDescription: pageHeadTexts.ownWalks.description,
   whatToExpect: 'Wat te verwachten',
   whatToExpectItems: [
     'Drank en eten aan democratische prijzen.',

@@ -1,0 +1,68 @@
+import type { Config } from '../config';
+import { joinAddress, type EventRecord } from '../contracts';
+import { walkSchedule } from '../events/walk-time';
+import { absoluteUrl, logoPath, shareImageUrl, walkPath } from './public-paths';
+
+/** schema.org JSON-LD (https://schema.org), as search engines read it for rich results. */
+export type JsonLd = Record<string, unknown>;
+
+type SiteConfig = Pick<Config, 'clubName' | 'publicUrl'>;
+
+const organizer = (config: SiteConfig): JsonLd => ({
+  '@type': 'Organization',
+  name: config.clubName,
+  url: absoluteUrl(config, '/'),
+});
+
+/** The club, on the home page. */
+export function organizationData(config: SiteConfig): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...organizer(config),
+    logo: absoluteUrl(config, logoPath),
+  };
+}
+
+/**
+ * A walk as an Event: times with the Europe/Brussels offset of their own date (+01:00 in winter,
+ * +02:00 in summer), the start address as a Place with its coordinates when they are known.
+ */
+export function walkEventData(
+  config: SiteConfig,
+  walk: EventRecord,
+  extra: { description: string; bannerUuid: string | null },
+): JsonLd {
+  const schedule = walkSchedule(walk);
+  const iso = (time: NonNullable<typeof schedule>['start']) =>
+    time.toISO({ suppressMilliseconds: true, includeOffset: true });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: walk.name,
+    url: absoluteUrl(config, walkPath(walk)),
+    ...(schedule && { startDate: iso(schedule.start) }),
+    ...(schedule?.end && { endDate: iso(schedule.end) }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(walk.location && { location: place(walk.location) }),
+    ...(extra.bannerUuid && { image: [shareImageUrl(config, extra.bannerUuid)] }),
+    description: extra.description,
+    organizer: organizer(config),
+  };
+}
+
+function place(location: NonNullable<EventRecord['location']>): JsonLd {
+  const { street, houseNumber, busNumber, city, postalCode, country, lat, lon } = location;
+  const streetAddress = [street, houseNumber, busNumber && `bus ${busNumber}`].filter(Boolean).join(' ');
+  const address = Object.fromEntries(
+    Object.entries({ streetAddress, addressLocality: city, postalCode, addressCountry: country }).filter(
+      ([, value]) => value,
+    ),
+  );
+  return {
+    '@type': 'Place',
+    name: joinAddress(location),
+    address: { '@type': 'PostalAddress', ...address },
+    ...(lat !== null && lon !== null && { geo: { '@type': 'GeoCoordinates', latitude: lat, longitude: lon } }),
+  };
+}
