@@ -26,6 +26,7 @@ import { adminPageRoutes } from './pages/admin-routes';
 import { publicPageRoutes } from './pages/public-routes';
 import { createServices, type Services } from './services/container';
 import { webManifest } from './site/manifest';
+import { discoveryRoutes } from './site/discovery-routes';
 import { siteRoutes } from './site/routes';
 import { serviceWorkerScript } from './site/service-worker';
 import { webApp } from './site/web-app';
@@ -99,6 +100,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   const account = accounts({ store: deps.store, secrets: deps.services.secrets });
   for (const router of [
     siteRoutes(deps),
+    discoveryRoutes(deps),
     loginRoutes(account),
     formRoutes(deps),
     unsubscribeRoutes(deps),

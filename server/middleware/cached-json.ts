@@ -2,28 +2,34 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 
-type Entry = { key: string; json: string; etag: string; gzip?: Buffer };
+type Entry = { key: string; body: string | null; etag: string; gzip?: Buffer };
 
 const compressFrom = 1024;
 
 /**
- * Public lists change only when their data does, yet phones ask for them all the time. Each
- * answer is computed, serialized and (when asked) gzipped once per data revision; a client that
- * already holds it gets a 304 on its ETag.
+ * Public answers change only when their data does, yet phones, crawlers and feed readers ask for
+ * them all the time. Each answer is computed and (when asked) gzipped once per data revision; a
+ * client that already holds it gets a 304 on its ETag.
  */
-export function createJsonCache() {
+export function createTextCache(type: string) {
   const entries = new Map<string, Entry>();
 
-  /** Answers the JSON of `compute()` for `name`, recomputed only when `key` changes; null answers 204. */
-  return function sendCached(ctx: Context, name: string, key: string, compute: () => unknown): void {
+  /** Answers `compute()` for `name`, recomputed only when `key` changes; null answers 204. */
+  return function sendCached(ctx: Context, name: string, key: string, compute: () => string | null): void {
     let entry = entries.get(name);
     if (!entry || entry.key !== key) {
-      const json = JSON.stringify(compute());
-      entry = { key, json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+      const body = compute();
+      entry = {
+        key,
+        body,
+        etag: `W/"${createHash('sha1')
+          .update(body ?? '')
+          .digest('base64url')}"`,
+      };
       entries.set(name, entry);
     }
 
-    if (entry.json === 'null') {
+    if (entry.body === null) {
       ctx.status = 204;
       return;
     }
@@ -35,13 +41,23 @@ export function createJsonCache() {
       ctx.status = 304;
       return;
     }
-    ctx.type = 'json';
-    if (entry.json.length >= compressFrom && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      entry.gzip ??= gzipSync(entry.json, { level: 6 });
+    ctx.type = type;
+    if (entry.body.length >= compressFrom && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      entry.gzip ??= gzipSync(entry.body, { level: 6 });
       ctx.set('Content-Encoding', 'gzip');
       ctx.body = entry.gzip;
       return;
     }
-    ctx.body = entry.json;
+    ctx.body = entry.body;
   };
+}
+
+/** The JSON of `compute()`, cached as above; a null answer is a 204. */
+export function createJsonCache() {
+  const sendText = createTextCache('json');
+  return (ctx: Context, name: string, key: string, compute: () => unknown): void =>
+    sendText(ctx, name, key, () => {
+      const json = JSON.stringify(compute());
+      return json === 'null' ? null : json;
+    });
 }
