@@ -1,6 +1,9 @@
 import { probe } from './load';
 
-/** The public GETs the latency budget covers; `{eventId}` is filled in from a live list. */
+/**
+ * The public GETs the latency budget covers, and the pages and feeds read by link previews, search
+ * engines and calendars; `{eventId}` is filled in from a live list.
+ */
 export const publicEndpoints = [
   '/api/events/own/future',
   '/api/events/future',
@@ -12,6 +15,10 @@ export const publicEndpoints = [
   '/api/newsletters',
   '/api/events/{eventId}',
   '/api/site-config',
+  '/eigenwandeltochten/{eventId}',
+  '/sitemap.xml',
+  '/api/newsletters/feed.xml',
+  '/api/events/calendar.ics',
 ] as const;
 
 type WalkLike = { id?: unknown; banner?: { uuid?: unknown } | null };
@@ -40,6 +47,6 @@ export async function findSamples(baseUrl: string): Promise<{ eventId?: number; 
 export function resolveEndpoints(eventId: number | undefined): string[] {
   return publicEndpoints.flatMap((endpoint) => {
     if (!endpoint.includes('{eventId}')) return [endpoint];
-    return eventId === undefined ? [] : [endpoint.replace('{eventId}', String(eventId))];
+    return eventId === undefined ? [] : [endpoint.replaceAll('{eventId}', String(eventId))];
   });
 }

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app';
-import { createJsonCache } from '../middleware/cached-json';
+import { createJsonCache, createTextCache } from '../middleware/cached-json';
 import { parseId } from '../middleware/parse-id';
+import { calendarFeed, calendarFileName, upcomingWalks, walkCalendar } from './calendar';
 import { eventTexts, publicWalks, type WalkKind } from './service';
 import { brusselsLocal } from './walk-time';
 
 /** GET /api/events/… (SPEC §7): published walks only. */
-export function publicEventRoutes({ store, now }: AppDeps): Router {
+export function publicEventRoutes({ config, store, now }: AppDeps): Router {
   const walks = publicWalks(store, now);
   const sendCached = createJsonCache();
   // Lists change with the walks, their images, and the minute a walk ends.
@@ -22,6 +23,22 @@ export function publicEventRoutes({ store, now }: AppDeps): Router {
   list('/own/past', 'own', 'past');
   list('/euraudax', 'euraudax', 'all');
   router.get('/own/next', (ctx) => sendCached(ctx, '/own/next', revision(), () => walks.nextOwn()));
+
+  // Calendar apps poll the feed: it is built once per change of the walks (or minute, when one ends).
+  const sendCalendar = createTextCache('text/calendar; charset=utf-8');
+  router.get('/calendar.ics', (ctx) =>
+    sendCalendar(ctx, 'feed', `${store.events.revision}.${brusselsLocal(now())}`, () =>
+      calendarFeed(config, upcomingWalks(store, now())),
+    ),
+  );
+  router.get('/:id/calendar.ics', (ctx) => {
+    const walk = walks.get(parseId(ctx.params.id, eventTexts.notFound));
+    const body = walkCalendar(config, walk);
+    ctx.set('Content-Disposition', `attachment; filename="${calendarFileName(walk)}"`);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.body = body;
+  });
   router.get('/:id', (ctx) => {
     ctx.body = walks.get(parseId(ctx.params.id, eventTexts.notFound));
   });

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { Config } from '../config';
 import { pageHeadTexts, shortText } from '../contracts/page-heads';
-import { htmlToText } from '../services/plain-text';
+import { htmlToText } from '../services/rich-text';
 import { absoluteUrl, newsletterFeedPath, newsletterPath, shareImageUrl } from '../site/public-paths';
 import type { Store } from '../store';
 import { publicNewsletters } from './service';

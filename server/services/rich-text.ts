@@ -3,17 +3,22 @@ import type { Parser as HtmlParser } from 'htmlparser2';
 import type SanitizeHtml from 'sanitize-html';
 import { htmlSchema } from '../contracts';
 
-// Required on first use, not at start: only admin writes and mails need them, and a server
-// that serves walkers all day should not carry them (with postcss) in memory.
+// Required on first use, not at start: only admin writes and mails need the sanitizer (with postcss),
+// and a server that serves walkers all day should not carry it in memory. Plain text (calendars)
+// needs only the parser.
 const require = createRequire(import.meta.url);
-let libraries: { sanitizeHtml: typeof SanitizeHtml; Parser: typeof HtmlParser; options: SanitizeHtml.IOptions };
-function load() {
-  if (!libraries) {
+let sanitizer: { sanitizeHtml: typeof SanitizeHtml; options: SanitizeHtml.IOptions } | undefined;
+let Parser: typeof HtmlParser | undefined;
+function loadSanitizer() {
+  if (!sanitizer) {
     const sanitizeHtml = require('sanitize-html') as typeof SanitizeHtml;
-    const { Parser } = require('htmlparser2') as { Parser: typeof HtmlParser };
-    libraries = { sanitizeHtml, Parser, options: makeOptions(sanitizeHtml) };
+    sanitizer = { sanitizeHtml, options: makeOptions(sanitizeHtml) };
   }
-  return libraries;
+  return sanitizer;
+}
+function loadParser(): typeof HtmlParser {
+  Parser ??= (require('htmlparser2') as { Parser: typeof HtmlParser }).Parser;
+  return Parser;
 }
 
 // The allowlist of ARCHITECTURE.md ("Rich text"): what the Tiptap editor makes, nothing more.
@@ -75,7 +80,7 @@ const makeOptions = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions =
 
 /** Cleans editor HTML for storage: the allowlist above, everything else unwrapped or, for code, dropped. */
 export function sanitizeRichText(html: string): string {
-  const { sanitizeHtml, options } = load();
+  const { sanitizeHtml, options } = loadSanitizer();
   let clean = sanitizeHtml(html, options).trim();
   // Unwrapping can leave nesting the parser reshapes on the next read (a <p> inside a <p>);
   // clean until stable so that what we store is exactly what a second save would store.
@@ -96,6 +101,33 @@ export function isBlankRichText(html: string): boolean {
 /** Plain text for e-mails and descriptions: blank lines between blocks, "- " for list items. */
 export function richTextToPlain(html: string): string {
   return toPlain(sanitizeRichText(html));
+}
+
+// Block ends and line breaks: a space after each, so words of two paragraphs stay apart.
+const spacedTags = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th', 'blockquote', 'pre', 'br']);
+
+/**
+ * Rich text as one line, entities decoded and white space collapsed, for a page's description:
+ * the same text the web app reads from the DOM (web/lib/plain-text.ts), so both describe a page alike.
+ */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  let text = '';
+  const parser = new (loadParser())({
+    ontext(chunk) {
+      text += chunk;
+    },
+    onclosetag(name) {
+      if (spacedTags.has(name)) text += ' ';
+    },
+  });
+  parser.end(html);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The same plain text of rich text read from the store, which was sanitized when it was written. */
+export function storedRichTextToPlain(clean: string): string {
+  return toPlain(clean);
 }
 
 const blockTags = new Set(['p', 'h2', 'h3', 'blockquote', 'pre', 'ul', 'ol', 'table']);
@@ -124,8 +156,7 @@ function toPlain(clean: string): string {
     for (const link of links) link.text += text;
   };
 
-  const { Parser } = load();
-  const parser = new Parser({
+  const parser = new (loadParser())({
     onopentag(name, attribs) {
       if (name === 'li') {
         itemStart = -1;

@@ -8,7 +8,7 @@ import {
   shortText,
   type EventRecord,
 } from '../contracts';
-import { htmlToText } from '../services/plain-text';
+import { htmlToText } from '../services/rich-text';
 import { infoPagePath, logoPath, newsletterPath, shareImageUrl, absoluteUrl, walkPath } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
 

@@ -226,3 +226,30 @@ test('terug gaat terug in de geschiedenis, of naar de lijst bij een rechtstreeks
     await expect(page).toHaveURL(list === 'own' ? '/eigenwandeltochten' : '/wandeltochten');
   }
 });
+
+test('"Zet in mijn agenda" geeft de wandeltocht als agendabestand; de lijst biedt de wandelkalender aan', async ({
+  page,
+  request,
+}) => {
+  const walks = await publishedWalks(request);
+  const walk = pick(walks, '(own) met datum', (candidate) => candidate.list === 'own' && !!candidate.startDateTime);
+  await page.goto(detailPath(walk));
+  const link = page.getByRole('main').getByRole('link', { name: 'Zet in mijn agenda' });
+  await expect(link).toHaveAttribute('href', `/api/events/${walk.id}/calendar.ics`);
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toMatch(/^[a-z0-9-]+\.ics$/);
+
+  const file = await page.request.get(`/api/events/${walk.id}/calendar.ics`);
+  expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  // Unfolded and unescaped as a calendar app reads it.
+  const text = (await file.text()).replace(/\r\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
+  expect(text).toContain(`SUMMARY:${walk.name}\r\n`);
+
+  await page.goto('/eigenwandeltochten');
+  const host = new URL(page.url()).host;
+  await expect(page.getByRole('link', { name: 'Abonneer op de wandelkalender' })).toHaveAttribute(
+    'href',
+    `webcal://${host}/api/events/calendar.ics`,
+  );
+});

@@ -2,7 +2,7 @@ import { shortText } from '../../server/contracts/page-heads';
 
 /**
  * The text of sanitized HTML, white space collapsed. DOMParser documents load no images and run
- * no scripts, so this is safe for any HTML. The server reads the same text (server/services/plain-text.ts).
+ * no scripts, so this is safe for any HTML. The server reads the same text (server/services/rich-text.ts).
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';

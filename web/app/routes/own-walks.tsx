@@ -1,5 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
 import { OwnWalksInfo } from '../../features/walks/components/own-walks-info';
+import { SubscribeToCalendar } from '../../features/walks/components/calendar-links';
 import { WalkListSection } from '../../features/walks/components/walk-list-section';
 import { walkListTexts } from '../../features/walks/components/walk-list-texts';
 import { useClubName } from '../../lib/site-config';
@@ -14,6 +15,7 @@ export function OwnWalksRoute() {
         <h1>{walkListTexts.ownTitle}</h1>
         <p className="lead">{walkListTexts.ownIntro(clubName)}</p>
       </header>
+      <SubscribeToCalendar />
       <OwnWalksInfo />
       <WalkListSection kind="own" when="future" detailBase="/eigenwandeltochten" />
       <WalkListSection kind="own" when="past" detailBase="/eigenwandeltochten" />

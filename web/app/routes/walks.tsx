@@ -1,4 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
+import { SubscribeToCalendar } from '../../features/walks/components/calendar-links';
 import { WalkListSection } from '../../features/walks/components/walk-list-section';
 import { walkListTexts } from '../../features/walks/components/walk-list-texts';
 import { useClubName } from '../../lib/site-config';
@@ -13,6 +14,7 @@ export function WalksRoute() {
       <header className="page-header">
         <h1>{title}</h1>
       </header>
+      <SubscribeToCalendar />
       <WalkListSection kind="other" when="future" detailBase="/wandeltochten" />
       <WalkListSection kind="other" when="past" detailBase="/wandeltochten" />
     </>

@@ -3,6 +3,7 @@ import { LazyPhotoGallery } from '../../../components/photo-gallery/lazy-photo-g
 import { RichText } from '../../../components/rich-text';
 import { formatWalkDateTime, joinAddress } from '../../../lib/formatting';
 import type { Event } from '../api/get-walk';
+import { AddWalkToCalendar } from './calendar-links';
 import { walkDetailTexts as texts } from './texts';
 import { WalkDetailLocation } from './walk-detail-location';
 import { htmlToText } from '../../../lib/plain-text';
@@ -49,6 +50,7 @@ export function WalkDetailView({ walk }: { walk: Event }) {
           </div>
         )}
       </dl>
+      <AddWalkToCalendar walk={walk} />
       <RichText html={walk.intro} className="walk-detail-intro" />
       <RichText html={walk.description} />
       {hasReport && (
