@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { dropServerTitleAndDescription } from './app/shell/server-head';
+import { dropServerTagsTheAppRenders } from './app/shell/server-head';
 import { registerServiceWorker } from './lib/pwa';
 import { loadSiteConfig } from './lib/site-config';
 import './app/styles.css';
@@ -9,7 +9,7 @@ import './app/styles.css';
 // Start fetching the club's config alongside the first render rather than after it.
 loadSiteConfig().catch(() => undefined);
 
-dropServerTitleAndDescription();
+dropServerTagsTheAppRenders();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');

@@ -21,3 +21,12 @@ export function isAppPath(path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return appRoutePatterns.some((pattern) => pattern.test(trimmed || '/'));
 }
+
+/** The walk calendar: every upcoming published walk, for agenda apps to subscribe to. */
+export const calendarPath = '/api/events/calendar.ics';
+
+/** One walk as an .ics file to add to an agenda. */
+export const walkCalendarPath = (id: number | string) => `/api/events/${encodeURIComponent(String(id))}/calendar.ics`;
+
+/** The RSS feed of the published newsletters. */
+export const newsletterFeedPath = '/api/newsletters/feed.xml';

@@ -88,8 +88,10 @@ export function documentTitle(clubName: string, title?: string): string {
 
 /** Text cut to about `maxLength` characters on a whole word, for a meta description. */
 export function shortText(text: string, maxLength = 160): string {
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
+  // By code points, so an emoji at the cut is not split into half a character.
+  const characters = Array.from(text);
+  if (characters.length <= maxLength) return text;
+  const cut = characters.slice(0, maxLength - 1).join('');
   // End on a whole word where one ends reasonably close to the limit.
   const lastSpace = cut.lastIndexOf(' ');
   return `${lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut}…`;
@@ -102,11 +104,12 @@ let walkDay: Intl.DateTimeFormat | undefined;
  * the same in a browser and on the server whatever their time zone; '' when missing or invalid.
  */
 export function formatWalkStart(startDateTime: string | null | undefined): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(startDateTime ?? '');
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(startDateTime ?? '');
   if (!match) return '';
   const day = new Date(`${match[1]}T00:00:00Z`);
+  // Date rolls 31 February over into March: such a date is invalid, not another day.
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== match[1]) return '';
-  // Made on first use: most pages never format a walk's date for their head.
+  // Made on first use: most pages never format a walk's date.
   walkDay ??= new Intl.DateTimeFormat('nl-BE', {
     weekday: 'long',
     year: 'numeric',

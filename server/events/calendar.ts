@@ -7,7 +7,8 @@ import type { EventRecord } from '../contracts';
 import { joinAddress, shortText } from '../contracts/page-heads';
 import { NotFoundError } from '../errors';
 import { storedRichTextToPlain } from '../services/rich-text';
-import { absoluteUrl, calendarPath, walkPath } from '../site/public-paths';
+import { calendarPath } from '../contracts/app-routes';
+import { absoluteUrl, walkPath } from '../site/public-paths';
 import type { Store } from '../store';
 import { clubTimeZone, splitByTime, walkSchedule } from './walk-time';
 
@@ -124,10 +125,9 @@ function toCalendarEvent(config: Config, walk: CalendarWalk): ICalEventData | nu
     // luxon times in Belgian time: with a Date, ical-generator would use the server's own zone.
     timezone: clubTimeZone,
     start: schedule.start,
-    // Without an end time the walk is written as the instant RFC 5545 reads a missing DTEND as;
-    // written out, because Exchange/Outlook refuse an event with neither DTEND nor DURATION, and
-    // an invented duration would put a false end time in the visitor's agenda.
-    end: schedule.end ?? schedule.start,
+    // Without an end time no DTEND: RFC 5545 reads that as ending at the start (a DTEND must be
+    // later than DTSTART), and an invented duration would put a false end time in the agenda.
+    end: schedule.end,
     summary: walk.name,
     location: calendarLocation(walk.location),
     url,

@@ -24,13 +24,13 @@ export function publicEventRoutes({ config, store, now }: AppDeps): Router {
   list('/euraudax', 'euraudax', 'all');
   router.get('/own/next', (ctx) => sendCached(ctx, '/own/next', revision(), () => walks.nextOwn()));
 
-  // Calendar apps poll the feed: it is built once per change of the walks (or minute, when one ends).
+  // Calendar apps poll the feed: it is built again only when the walks change or one has ended.
   const sendCalendar = createTextCache('text/calendar; charset=utf-8');
-  router.get('/calendar.ics', (ctx) =>
-    sendCalendar(ctx, 'feed', `${store.events.revision}.${brusselsLocal(now())}`, () =>
-      calendarFeed(config, upcomingWalks(store, now())),
-    ),
-  );
+  router.get('/calendar.ics', (ctx) => {
+    const upcoming = upcomingWalks(store, now());
+    const key = `${store.events.revision}.${upcoming.map((walk) => walk.id).join(',')}`;
+    sendCalendar(ctx, 'feed', key, () => calendarFeed(config, upcoming));
+  });
   router.get('/:id/calendar.ics', (ctx) => {
     const walk = walks.get(parseId(ctx.params.id, eventTexts.notFound));
     const body = walkCalendar(config, walk);

@@ -2,9 +2,10 @@ import { Feed } from 'feed';
 import type { Config } from '../config';
 import { pageHeadTexts, shortText } from '../contracts/page-heads';
 import { htmlToText } from '../services/rich-text';
-import { absoluteUrl, newsletterFeedPath, newsletterPath, shareImageUrl } from '../site/public-paths';
+import { newsletterFeedPath } from '../contracts/app-routes';
+import { absoluteUrl, newsletterPath, shareImageUrl } from '../site/public-paths';
 import type { Store } from '../store';
-import { publicNewsletters } from './service';
+import { newsletterShareImage, publicNewsletters } from './service';
 
 /** Feed readers show the latest few; older newsletters stay on the site and in the sitemap. */
 export const feedItemLimit = 20;
@@ -48,16 +49,12 @@ export function newsletterFeedXml(config: Pick<Config, 'publicUrl' | 'clubName'>
     feedLinks: { rss: absoluteUrl(config, newsletterFeedPath) },
     // From the data, not the clock: the same newsletters give the same feed (and ETag).
     ...(lastChange ? { updated: new Date(lastChange) } : {}),
-    generator: xmlText(config.clubName),
     copyright: xmlText(`© ${config.clubName}`),
   });
 
   for (const newsletter of newsletters) {
     const link = absoluteUrl(config, newsletterPath(newsletter.id));
-    // A block may still name a photo that was deleted since.
-    const image = newsletter.blocks
-      .map((block) => block.imageId)
-      .find((uuid) => uuid && store.images.find((record) => record.uuid === uuid));
+    const image = newsletterShareImage(store, newsletter);
     const description = shortText(htmlToText(newsletter.intro), descriptionLength);
     feed.addItem({
       title: cdataText(newsletter.title),
@@ -66,7 +63,7 @@ export function newsletterFeedXml(config: Pick<Config, 'publicUrl' | 'clubName'>
       date: new Date(newsletter.creationTimestamp),
       ...(description ? { description: cdataText(description) } : {}),
       // The size is unknown until the variant is made; length 0 is what readers expect then.
-      ...(image ? { enclosure: { url: attributeText(shareImageUrl(config, image)), type: 'image/jpeg' } } : {}),
+      ...(image ? { enclosure: { url: attributeText(shareImageUrl(config, image.uuid)), type: 'image/jpeg' } } : {}),
     });
   }
   return feed.rss2();

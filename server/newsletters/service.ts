@@ -1,4 +1,4 @@
-import type { Newsletter, NewsletterRecord, NewsletterSummary } from '../contracts';
+import type { ImageRecord, Newsletter, NewsletterRecord, NewsletterSummary } from '../contracts';
 import { NotFoundError } from '../errors';
 import type { Store } from '../store';
 
@@ -14,6 +14,17 @@ export function toNewsletter(record: NewsletterRecord): Newsletter {
 function toSummary(record: NewsletterRecord): NewsletterSummary {
   const { id, title, intro, published, creationTimestamp, updateTimestamp } = record;
   return { id, title, intro, published, creationTimestamp, updateTimestamp };
+}
+
+/** The photo a link preview or feed shows for a newsletter: its first block photo that still exists. */
+export function newsletterShareImage(store: Store, newsletter: Pick<NewsletterRecord, 'blocks'>): ImageRecord | null {
+  const ordered = [...newsletter.blocks].sort((a, b) => a.order - b.order);
+  for (const { imageId } of ordered) {
+    // A block may still name a photo that was deleted since.
+    const image = imageId ? store.images.find((candidate) => candidate.uuid === imageId) : undefined;
+    if (image) return image;
+  }
+  return null;
 }
 
 /** Published newsletters, newest first. */

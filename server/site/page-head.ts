@@ -7,7 +7,10 @@ import {
   pageHeadTexts as texts,
   shortText,
   type EventRecord,
+  type ImageRecord,
 } from '../contracts';
+import { idPattern } from '../middleware/parse-id';
+import { newsletterShareImage } from '../newsletters/service';
 import { htmlToText } from '../services/rich-text';
 import { infoPagePath, logoPath, newsletterPath, shareImageUrl, absoluteUrl, walkPath } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
@@ -21,7 +24,7 @@ export type PageHead = {
   canonicalPath?: string;
   type: 'website' | 'article';
   /** Absolute; a photo's 1200x630 JPEG, or the club's logo. */
-  image: { url: string; alt: string; large: boolean };
+  image: { url: string; type: string; width: number; height: number; alt: string; large: boolean };
   noindex: boolean;
   /** Newsletter pages point feed readers to the newsletters' feed. */
   feed: boolean;
@@ -33,14 +36,26 @@ type Resolved = Omit<PageHead, 'title' | 'image' | 'status' | 'noindex' | 'type'
   Partial<Pick<PageHead, 'status' | 'noindex' | 'type' | 'feed'>> & {
     /** The page's own title; the home page has none and carries the club name alone. */
     title?: string;
-    imageUuid?: string | null;
+    image?: ImageRecord | null | undefined;
   };
 
 const walkDetail = /^\/(?:eigenwandeltochten|wandeltochten)\/([^/]+)$/;
 const newsletterDetail = /^\/nieuwsbrieven\/([^/]+)$/;
 const infoPage = /^\/info\/([^/]+)$/;
 const adminArea = /^\/admin(\/|$)/;
-const positiveId = /^[1-9]\d{0,9}$/;
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function idIn(segment: string): number | undefined {
+  const text = decoded(segment);
+  return text !== undefined && idPattern.test(text) ? Number(text) : undefined;
+}
 
 /**
  * The head of every public URL, read from the store on each request (the store keeps everything in
@@ -74,47 +89,38 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     description: texts.notFound.description,
   });
 
-  function walk(id: string): Resolved {
-    const record = positiveId.test(id) ? store.events.get(Number(id)) : undefined;
+  function walk(id: number | undefined): Resolved {
+    const record = id === undefined ? undefined : store.events.get(id);
     if (!record?.published) {
       return { ...notFound(), title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
     }
     const description = walkDescription(record);
-    const bannerUuid = record.bannerImageId === null ? null : (store.images.get(record.bannerImageId)?.uuid ?? null);
+    const banner = record.bannerImageId === null ? undefined : store.images.get(record.bannerImageId);
     return {
       title: record.name,
       description,
       canonicalPath: walkPath(record),
-      imageUuid: bannerUuid,
-      jsonLd: walkEventData(config, record, { description, bannerUuid }),
+      image: banner,
+      jsonLd: walkEventData(config, record, { description, bannerUuid: banner?.uuid ?? null }),
     };
   }
 
-  function newsletter(id: string): Resolved {
-    const record = positiveId.test(id) ? store.newsletters.get(Number(id)) : undefined;
+  function newsletter(id: number | undefined): Resolved {
+    const record = id === undefined ? undefined : store.newsletters.get(id);
     if (!record?.published) return notFound();
-    const blockImages = [...record.blocks].sort((a, b) => a.order - b.order).map((block) => block.imageId);
-    // A block may still name a photo that was deleted since; the preview needs one that exists.
-    const imageUuid = blockImages.find((uuid) => uuid && store.images.find((image) => image.uuid === uuid));
     return {
       title: record.title,
       description: shortText(htmlToText(record.intro)) || texts.newsletter.fallbackDescription,
       canonicalPath: newsletterPath(record.id),
       type: 'article',
       publishedTime: record.creationTimestamp,
-      imageUuid,
+      image: newsletterShareImage(store, record),
       feed: true,
     };
   }
 
-  function page(encodedLink: string): Resolved {
-    let link: string;
-    try {
-      link = decodeURIComponent(encodedLink);
-    } catch {
-      return notFound();
-    }
-    const record = store.pages.find((candidate) => candidate.link === link);
+  function page(link: string | undefined): Resolved {
+    const record = link === undefined ? undefined : store.pages.find((candidate) => candidate.link === link);
     if (!record?.published) return notFound();
     const [firstPhoto] = record.photobookImageIds;
     return {
@@ -124,7 +130,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
         shortText(htmlToText(record.contentHtml)) ||
         texts.infoPage.fallbackDescription,
       canonicalPath: infoPagePath(record.link),
-      imageUuid: firstPhoto === undefined ? null : (store.images.get(firstPhoto)?.uuid ?? null),
+      image: firstPhoto === undefined ? null : store.images.get(firstPhoto),
     };
   }
 
@@ -138,17 +144,34 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     if (adminArea.test(trimmed))
       return { noindex: true, title: texts.admin.title, description: texts.admin.description };
     if (!isAppPath(trimmed)) return notFound();
+    // The app reads the segments decoded (/wandeltochten/%31 is walk 1), and so does the API.
     const [, walkId] = walkDetail.exec(trimmed) ?? [];
-    if (walkId !== undefined) return walk(walkId);
+    if (walkId !== undefined) return walk(idIn(walkId));
     const [, newsletterId] = newsletterDetail.exec(trimmed) ?? [];
-    if (newsletterId !== undefined) return newsletter(newsletterId);
+    if (newsletterId !== undefined) return newsletter(idIn(newsletterId));
     const [, link] = infoPage.exec(trimmed) ?? [];
-    if (link !== undefined) return page(link);
+    if (link !== undefined) return page(decoded(link));
     return notFound();
   }
 
+  const logoPreview = { url: absoluteUrl(config, logoPath), type: 'image/png', width: 512, height: 512, alt: club, large: false }; // prettier-ignore
+
+  /** A photo's 1200x630 variant: fitted inside, never enlarged (server/services/media.ts), so its size is known. */
+  function photoPreview(image: ImageRecord, alt: string): PageHead['image'] {
+    const scale = Math.min(1, 1200 / image.width, 630 / image.height);
+    return {
+      url: shareImageUrl(config, image.uuid),
+      type: 'image/jpeg',
+      // Facebook shows a preview at a URL's first share only when it knows the image's size.
+      width: Math.round(image.width * scale),
+      height: Math.round(image.height * scale),
+      alt,
+      large: true,
+    };
+  }
+
   return (path: string): PageHead => {
-    const { title, imageUuid, ...head } = resolve(path);
+    const { title, image, ...head } = resolve(path);
     const fullTitle = documentTitle(club, title);
     return {
       status: 200,
@@ -157,9 +180,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
       feed: false,
       ...head,
       title: fullTitle,
-      image: imageUuid
-        ? { url: shareImageUrl(config, imageUuid), alt: title ?? club, large: true }
-        : { url: absoluteUrl(config, logoPath), alt: club, large: false },
+      image: image ? photoPreview(image, title ?? club) : logoPreview,
     };
   };
 }

@@ -12,10 +12,6 @@ export const infoPagePath = (link: string) => `/info/${encodeURIComponent(link)}
 /** The public lists and club pages, as the navbar links them. */
 export const listPaths = ['/', '/leden', '/eigenwandeltochten', '/wandeltochten', '/nieuwsbrieven', '/euraudax', '/contact', '/lidworden'] as const; // prettier-ignore
 
-export const calendarPath = '/api/events/calendar.ics';
-export const walkCalendarPath = (id: number) => `/api/events/${id}/calendar.ics`;
-export const newsletterFeedPath = '/api/newsletters/feed.xml';
-
 /** An absolute URL on this site (PUBLIC_URL), for links read outside it: previews, feeds, calendars. */
 export function absoluteUrl(config: Pick<Config, 'publicUrl'>, path: string): string {
   return `${config.publicUrl}${path}`;

@@ -1,8 +1,8 @@
 import type { Config } from '../config';
-import { pageHeadTexts, serverHeadAttribute } from '../contracts';
+import { newsletterFeedPath, pageHeadTexts, serverHeadAttribute } from '../contracts';
 import { escapeHtml } from '../services/escape-html';
 import type { PageHead } from './page-head';
-import { absoluteUrl, newsletterFeedPath } from './public-paths';
+import { absoluteUrl } from './public-paths';
 
 const tag = (name: string, attributes: Record<string, string>) =>
   `<${name} ${serverHeadAttribute} ${Object.entries(attributes)
@@ -37,7 +37,13 @@ export function renderHead(head: PageHead, config: Pick<Config, 'clubName' | 'pu
     meta('property', 'og:description', head.description),
   );
   if (head.canonicalPath) lines.push(meta('property', 'og:url', absoluteUrl(config, head.canonicalPath)));
-  lines.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:alt', head.image.alt));
+  lines.push(
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:type', head.image.type),
+    meta('property', 'og:image:width', String(head.image.width)),
+    meta('property', 'og:image:height', String(head.image.height)),
+    meta('property', 'og:image:alt', head.image.alt),
+  );
   if (head.publishedTime) lines.push(meta('property', 'article:published_time', head.publishedTime));
   lines.push(
     meta('name', 'twitter:card', head.image.large ? 'summary_large_image' : 'summary'),
@@ -53,7 +59,7 @@ export function renderHead(head: PageHead, config: Pick<Config, 'clubName' | 'pu
   return lines.join('\n    ');
 }
 
-const shellTitle = /<title>[^<]*<\/title>/;
+const shellTitle = /<title\b[^>]*>[^<]*<\/title>/i;
 
 /** The shell with the page's head in place of its generic title. */
 export function withHead(shell: string, headHtml: string): string {

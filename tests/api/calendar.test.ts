@@ -24,7 +24,7 @@ const location = {
 };
 
 async function start() {
-  server = await startTestServer({ now: () => now, env: { PUBLIC_URL: publicUrl, CLUB_NAME: 'De Stappers' } });
+  server = await startTestServer({ now: () => now, env: { PUBLIC_URL: publicUrl, CLUB_NAME: 'De Stappers, Torhout' } });
   return server;
 }
 
@@ -50,6 +50,7 @@ function parse(text: string) {
       zone: event.startDate.zone?.tzid,
       start: event.startDate.toJSDate().toISOString(),
       end: event.endDate.toJSDate().toISOString(),
+      hasEnd: component.hasProperty('dtend'),
       location: event.location,
       geo: component.getFirstPropertyValue('geo'),
       url: component.getFirstPropertyValue('url'),
@@ -79,7 +80,9 @@ describe('calendar feed', () => {
     expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('content-disposition')).toBeNull();
-    expect(answer.text).toContain('X-WR-CALNAME:Wandeltochten van De Stappers');
+    // TEXT values escape their commas; long lines are folded at 75 octets.
+    expect(answer.text).toContain('X-WR-CALNAME:Wandeltochten van De Stappers\\, Torhout\r\n');
+    expect(answer.text.split('\r\n').filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
     expect(answer.text).toMatch(/^REFRESH-INTERVAL;VALUE=DURATION:PT\d+H\r$/m);
 
     const { calendar, events, byName } = parse(answer.text);
@@ -96,8 +99,10 @@ describe('calendar feed', () => {
     expect(events.every((event) => event.zone === 'Europe/Brussels')).toBe(true);
     expect(answer.text).toContain('DTSTART;TZID=Europe/Brussels:20270328T100000');
 
-    expect(byName.get('Wintertocht')).toMatchObject({ start: '2027-03-27T09:00:00.000Z', end: '2027-03-27T09:00:00.000Z' }); // prettier-ignore
+    // No end time: no DTEND, which RFC 5545 reads as ending at the start (DTEND must be later).
+    expect(byName.get('Wintertocht')).toMatchObject({ start: '2027-03-27T09:00:00.000Z', hasEnd: false });
     expect(byName.get('Lentetocht')).toMatchObject({ start: '2027-03-28T08:00:00.000Z', end: '2027-03-28T14:00:00.000Z' }); // prettier-ignore
+    expect(byName.get('Lentetocht')?.hasEnd).toBe(true);
     expect(byName.get('Nachttocht')).toMatchObject({ start: '2027-10-30T20:00:00.000Z', end: '2027-10-31T01:30:00.000Z' }); // prettier-ignore
     expect(byName.get('Herfsttocht')).toMatchObject({ start: '2027-10-31T09:00:00.000Z' });
     expect(byName.get('Wintertocht')?.uid).toBe(`walk-${before.id}@www.wandelclub.be`);

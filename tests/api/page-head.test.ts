@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
@@ -87,14 +88,21 @@ describe('server-rendered head: what link previews and search engines read', () 
     expect(head.meta('og:site_name')).toBe(clubName);
     const image = `${publicUrl}/media/${banner.uuid}/1200x630.jpg`;
     expect(head.meta('og:image')).toBe(image);
+    expect(head.meta('og:image:type')).toBe('image/jpeg');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(image);
     expect(head.meta('twitter:title')).toBe(head.title);
     expect(head.meta('robots')).toBeUndefined();
-    // The share image is served: a JPEG that fits 1200x630.
+    // The share image is served: a JPEG of the size the head announces (800x600 fits 1200x630 as it is).
     const variant = await fetch(server.url + new URL(image).pathname);
     expect(variant.status).toBe(200);
     expect(variant.headers.get('content-type')).toBe('image/jpeg');
+    const served = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual([
+      String(served.width),
+      String(served.height),
+    ]);
+    expect([served.width, served.height]).toEqual([800, 600]);
     // The app's shell is still all there.
     expect(head.html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(head.html).toContain('<div id="root"></div>');
@@ -116,7 +124,20 @@ describe('server-rendered head: what link previews and search engines read', () 
     );
     // No banner: the club's logo, as a small card.
     expect(head.meta('og:image')).toBe(`${publicUrl}/pwa-512x512.png`);
+    expect(head.meta('og:image:type')).toBe('image/png');
     expect(head.meta('twitter:card')).toBe('summary');
+    // The app and the API read an encoded id as the number it spells.
+    const encodedId = String(walk.id).replace(/^\d/, (digit) => `%3${digit}`);
+    expect((await fetchHead(`/wandeltochten/${encodedId}`)).link('canonical')?.href).toBe(
+      `${publicUrl}/wandeltochten/${walk.id}`,
+    );
+
+    // A banner deleted since: the logo again, not a broken image.
+    const banner = await makeImage(server.store, server.config.uploadsDir);
+    const withBanner = await makeWalk(server.store, { name: 'Met foto', bannerImageId: banner.id });
+    expect((await fetchHead(`/wandeltochten/${withBanner.id}`)).meta('og:image')).toContain(banner.uuid);
+    await server.store.images.remove(banner.id);
+    expect((await fetchHead(`/wandeltochten/${withBanner.id}`)).meta('og:image')).toBe(`${publicUrl}/pwa-512x512.png`);
   });
 
   it('answers 404 with noindex for an unpublished, unknown or malformed walk, newsletter or info page', async () => {
@@ -130,6 +151,7 @@ describe('server-rendered head: what link previews and search engines read', () 
       '/wandeltochten/999',
       '/wandeltochten/abc',
       '/wandeltochten/0',
+      '/wandeltochten/1234567890123456',
       `/nieuwsbrieven/${draft.id}`,
       '/nieuwsbrieven/999',
       '/info/verborgen',

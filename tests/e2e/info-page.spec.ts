@@ -74,7 +74,9 @@ test('een onbekende of niet gepubliceerde pagina toont "Kon pagina niet laden"',
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Kon pagina niet laden');
     await expect(main.getByRole('alert')).toHaveText('Deze pagina bestaat niet of is niet gepubliceerd.');
-    await expect(page).toHaveTitle(`Pagina | ${clubName}`);
+    // The not-found head the server answered with (status 404, noindex).
+    await expect(page).toHaveTitle(`Pagina niet gevonden | ${clubName}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
   await expect(page.getByText('Help je mee?')).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -43,3 +43,23 @@ test('de app neemt de kop van de server over: één titel en beschrijving, en na
   await expect(page).toHaveTitle(`Contact | ${clubName}`);
   await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
 });
+
+test('een onbekende wandeltocht, nieuwsbrief of infopagina: 404 en noindex, ook als de app draait', async ({
+  page,
+  request,
+  allowedConsoleErrors,
+}) => {
+  // The page itself and its data answer 404, which the browser reports.
+  allowedConsoleErrors.push(/status of 404 \(Not Found\)/);
+  for (const path of ['/wandeltochten/999999', '/nieuwsbrieven/999999', '/info/bestaat-niet']) {
+    const served = await servedHead(request, path);
+    expect(served.status, path).toBe(404);
+    expect(served.meta('robots'), path).toBe('noindex');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /laden/i })).toHaveCount(0);
+    await expect(page, path).toHaveTitle(served.title!);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', served.description!);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+});

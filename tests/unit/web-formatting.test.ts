@@ -1,3 +1,4 @@
+import { formatWalkStart, shortText } from '../../server/contracts/page-heads';
 import { describe, expect, it } from 'vitest';
 import { pageTransitionKey } from '../../web/app/shell/page-transition';
 import { afterArticle, homeTexts } from '../../web/app/routes/texts';
@@ -83,5 +84,24 @@ describe('media variants', () => {
   it('builds variant URLs beside the cdnUrl', () => {
     expect(mediaVariant('/media/abc/', '1280x1280')).toBe('/media/abc/1280x1280.jpg');
     expect(mediaVariant('/media/abc', '300x300', 'webp')).toBe('/media/abc/300x300.webp');
+  });
+});
+
+describe('page heads (shared by the server and the app)', () => {
+  it('cuts a description on a word, never inside a character', () => {
+    expect(shortText('kort')).toBe('kort');
+    const long = `${'wandelen '.repeat(30)}einde`;
+    const cut = shortText(long);
+    expect(Array.from(cut).length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/wandelen…$/);
+    const emoji = shortText('🥾'.repeat(200), 10);
+    expect(emoji).toBe(`${'🥾'.repeat(9)}…`);
+    expect(emoji.isWellFormed()).toBe(true);
+  });
+
+  it('formats a walk start the same whatever the time zone, and nothing for an impossible date', () => {
+    expect(formatWalkStart('2027-03-28T10:00')).toBe('zondag 28 maart 2027, 10:00');
+    expect(formatWalkStart('2027-02-31T10:00')).toBe('');
+    expect(formatWalkStart(null)).toBe('');
   });
 });

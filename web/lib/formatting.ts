@@ -1,5 +1,5 @@
 /** Dates, times and addresses as the public pages show them (SPEC §2 "Walk card", "Walk detail", "Newsletters"). */
-import { joinAddress } from '../../server/contracts/page-heads';
+import { formatWalkStart, joinAddress } from '../../server/contracts/page-heads';
 
 type AddressParts = {
   street?: string | null;
@@ -42,12 +42,8 @@ export function formatWalkDateTime(
   startDateTime: string | null | undefined,
   endTime: string | null | undefined,
 ): string {
-  const date = parseLocalDateTime(startDateTime);
-  if (!date) return '';
-  const day = date.toLocaleDateString('nl-BE', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-  const start = startDateTime?.slice(11, 16);
-  if (!start) return day;
-  return endTime ? `${day}, ${start} – ${endTime}` : `${day}, ${start}`;
+  const start = formatWalkStart(startDateTime);
+  return start && endTime ? `${start} – ${endTime}` : start;
 }
 
 /** A newsletter's date in the long nl-BE format (SPEC §2 "Newsletters"); '' when invalid. */

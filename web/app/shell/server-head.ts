@@ -6,7 +6,7 @@ import { serverHeadAttribute } from '../../../server/contracts/page-heads';
 const renderedByTheApp = ['title', 'meta[name="description"]', 'meta[name="robots"]', 'link[rel="alternate"]'];
 
 /** Drops the server's copies of the tags the app renders itself, so the head holds each once. */
-export function dropServerTitleAndDescription(): void {
+export function dropServerTagsTheAppRenders(): void {
   for (const element of document.head.querySelectorAll(
     renderedByTheApp.map((tag) => `${tag}[${serverHeadAttribute}]`).join(', '),
   )) {

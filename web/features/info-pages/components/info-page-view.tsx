@@ -1,4 +1,4 @@
-import { shortText } from '../../../../server/contracts/page-heads';
+import { pageHeadTexts, shortText } from '../../../../server/contracts/page-heads';
 import { PageMeta } from '../../../components/page-meta';
 import { LazyPhotoGallery } from '../../../components/photo-gallery/lazy-photo-gallery';
 import { RichText } from '../../../components/rich-text';
@@ -37,7 +37,12 @@ export function InfoPageView({ slug }: { slug: string | undefined }) {
 
   return (
     <div className="info-pages">
-      <PageMeta title={infoPageTexts.fallbackTitle} description={infoPageTexts.fallbackDescription} />
+      {state.status === 'error' && state.error.status === 404 ? (
+        // Unknown or unpublished: the same head the server answered with its 404.
+        <PageMeta title={pageHeadTexts.notFound.title} description={pageHeadTexts.notFound.description} noindex />
+      ) : (
+        <PageMeta title={infoPageTexts.fallbackTitle} description={infoPageTexts.fallbackDescription} />
+      )}
       {state.status === 'loading' ? (
         <p className="status" role="status">
           {infoPageTexts.loading}

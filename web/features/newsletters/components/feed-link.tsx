@@ -1,5 +1,5 @@
 import { useClubName } from '../../../lib/site-config';
-import { newsletterFeedUrl } from '../api/newsletter-feed';
+import { newsletterFeedPath } from '../../../../server/contracts/app-routes';
 import { newsletterTexts } from './texts';
 
 /** Points feed readers to the newsletters' feed; React 19 hoists the link into the head. */
@@ -10,7 +10,7 @@ export function NewsletterFeedLink() {
       rel="alternate"
       type="application/rss+xml"
       title={newsletterTexts.feedTitle(clubName)}
-      href={newsletterFeedUrl}
+      href={newsletterFeedPath}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pageHeadTexts } from '../../../../server/contracts/page-heads';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
 import { formatLongDate } from '../../../lib/formatting';
@@ -42,7 +43,12 @@ export function NewsletterArticle({ id }: { id: string | undefined }) {
         </>
       ) : (
         <>
-          <PageMeta title={newsletterTexts.detailTitle} description={newsletterTexts.detailDescription} />
+          {state.status === 'error' && state.error.status === 404 ? (
+            // Unknown or unpublished: the same head the server answered with its 404.
+            <PageMeta title={pageHeadTexts.notFound.title} description={pageHeadTexts.notFound.description} noindex />
+          ) : (
+            <PageMeta title={newsletterTexts.detailTitle} description={newsletterTexts.detailDescription} />
+          )}
           <h1 className="newsletters-detail-fallback-title">{newsletterTexts.detailTitle}</h1>
           {state.status === 'loading' ? (
             <p className="status" role="status">
