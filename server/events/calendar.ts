@@ -1,6 +1,7 @@
 import type { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type ICalGenerator from 'ical-generator';
 import type { escape as escapeText, ICalCalendar, ICalEventData, ICalLocation } from 'ical-generator';
+import type { DateTime as LuxonDateTime } from 'luxon';
 import { createRequire } from 'node:module';
 import type { Config } from '../config';
 import type { EventRecord } from '../contracts';
@@ -44,13 +45,19 @@ const maxDescription = 1000;
 
 // Required on the first calendar request: most visitors never ask for one, so the server need not carry it.
 const require = createRequire(import.meta.url);
-type Libraries = { ical: typeof ICalGenerator; escape: typeof escapeText; vtimezone: typeof getVtimezoneComponent };
+type Libraries = {
+  ical: typeof ICalGenerator;
+  escape: typeof escapeText;
+  vtimezone: typeof getVtimezoneComponent;
+  DateTime: typeof LuxonDateTime;
+};
 let libraries: Libraries | undefined;
 function load(): Libraries {
   if (!libraries) {
     const generator = require('ical-generator') as typeof import('ical-generator');
     const zones = require('@touch4it/ical-timezones') as typeof import('@touch4it/ical-timezones');
-    libraries = { ical: generator.default, escape: generator.escape, vtimezone: zones.getVtimezoneComponent };
+    const { DateTime } = require('luxon') as typeof import('luxon');
+    libraries = { ical: generator.default, escape: generator.escape, vtimezone: zones.getVtimezoneComponent, DateTime };
   }
   return libraries;
 }
@@ -116,18 +123,20 @@ export function calendarFileName(walk: Pick<CalendarWalk, 'name' | 'startDateTim
 function toCalendarEvent(config: Config, walk: CalendarWalk): ICalEventData | null {
   const schedule = walkSchedule(walk);
   if (!schedule) return null;
+  // luxon times in Belgian time: with a Date, ical-generator would use the server's own time zone.
+  const { DateTime } = load();
+  const inBrussels = (iso: string) => DateTime.fromISO(iso, { zone: clubTimeZone });
   const url = absoluteUrl(config, walkPath(walk));
   const updated = new Date(walk.updatedAt);
   return {
     // Stable across requests and edits, so an agenda updates the entry instead of adding another.
     id: `walk-${walk.id}@${new URL(config.publicUrl).hostname}`,
     sequence: walk.version - 1,
-    // luxon times in Belgian time: with a Date, ical-generator would use the server's own zone.
     timezone: clubTimeZone,
-    start: schedule.start,
+    start: inBrussels(schedule.start),
     // Without an end time no DTEND: RFC 5545 reads that as ending at the start (a DTEND must be
     // later than DTSTART), and an invented duration would put a false end time in the agenda.
-    end: schedule.end,
+    end: schedule.end === null ? null : inBrussels(schedule.end),
     summary: walk.name,
     location: calendarLocation(walk.location),
     url,

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app';
+import type { EventRecord } from '../contracts';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
 import { parseId } from '../middleware/parse-id';
 import { calendarFeed, calendarFileName, upcomingWalks, walkCalendar } from './calendar';
@@ -24,12 +25,18 @@ export function publicEventRoutes({ config, store, now }: AppDeps): Router {
   list('/euraudax', 'euraudax', 'all');
   router.get('/own/next', (ctx) => sendCached(ctx, '/own/next', revision(), () => walks.nextOwn()));
 
-  // Calendar apps poll the feed: it is built again only when the walks change or one has ended.
+  // Calendar apps poll the feed: which walks are upcoming is worked out once a minute (at most), and
+  // the calendar is built again only when the walks changed or one has ended.
   const sendCalendar = createTextCache('text/calendar; charset=utf-8');
+  let upcoming = { minute: '', key: '', walks: [] as EventRecord[] };
   router.get('/calendar.ics', (ctx) => {
-    const upcoming = upcomingWalks(store, now());
-    const key = `${store.events.revision}.${upcoming.map((walk) => walk.id).join(',')}`;
-    sendCalendar(ctx, 'feed', key, () => calendarFeed(config, upcoming));
+    const minute = `${store.events.revision}.${brusselsLocal(now())}`;
+    if (minute !== upcoming.minute) {
+      const walks = upcomingWalks(store, now());
+      upcoming = { minute, key: `${store.events.revision}.${walks.map((walk) => walk.id).join(',')}`, walks };
+    }
+    const { key, walks } = upcoming;
+    sendCalendar(ctx, 'feed', key, () => calendarFeed(config, walks));
   });
   router.get('/:id/calendar.ics', (ctx) => {
     const walk = walks.get(parseId(ctx.params.id, eventTexts.notFound));

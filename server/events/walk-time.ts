@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { EventRecord } from '../contracts';
 
 export const clubTimeZone = 'Europe/Brussels';
@@ -73,17 +72,40 @@ function compareStart(a: Pick<EventRecord, 'startDateTime'>, b: Pick<EventRecord
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: clubTimeZone, timeZoneName: 'longOffset' });
+
+/** Minutes ahead of UTC in Brussels at an instant: 60 in winter, 120 in summer. */
+function offsetMinutes(instant: number): number {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /**
- * A walk's start and end as instants in Belgian time (luxon keeps the Europe/Brussels offset, so
- * `toISO()` says "+01:00" in winter and "+02:00" in summer); end is null without an end time.
+ * A Belgian wall-clock time "YYYY-MM-DDTHH:mm" as ISO 8601 with the offset of its own date, e.g.
+ * "2027-03-28T10:00:00+02:00"; null for a date that does not exist (31 February).
+ */
+export function withBrusselsOffset(local: string): string | null {
+  const wall = Date.parse(`${local}:00Z`);
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== local) return null;
+  // The offset at the wall time read as UTC is at most an hour off the truth; checked once more at
+  // the instant it gives, it is right (within the hour the clocks change, it takes the later offset).
+  const offset = offsetMinutes(wall - offsetMinutes(wall) * 60_000);
+  const size = Math.abs(offset);
+  return `${local}:00${offset < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+}
+
+/**
+ * A walk's start and end as ISO 8601 with their Brussels offset (a night walk ends the next day);
+ * end null without an end time, the whole null without a valid start.
  */
 export function walkSchedule(
   walk: Pick<EventRecord, 'startDateTime' | 'endTime'>,
-): { start: DateTime; end: DateTime | null } | null {
-  if (!walk.startDateTime) return null;
-  const start = DateTime.fromISO(walk.startDateTime, { zone: clubTimeZone });
-  if (!start.isValid) return null;
+): { start: string; end: string | null } | null {
+  const start = walk.startDateTime ? withBrusselsOffset(walk.startDateTime) : null;
+  if (!start) return null;
   const endLocal = walk.endTime ? walkEndsAt(walk) : null;
-  const end = endLocal ? DateTime.fromISO(endLocal, { zone: clubTimeZone }) : null;
-  return { start, end: end?.isValid ? end : null };
+  return { start, end: endLocal ? withBrusselsOffset(endLocal) : null };
 }

@@ -1,8 +1,8 @@
-import { Feed } from 'feed';
 import type { Config } from '../config';
+import { newsletterFeedPath } from '../contracts/app-routes';
 import { pageHeadTexts, shortText } from '../contracts/page-heads';
 import { htmlToText } from '../services/rich-text';
-import { newsletterFeedPath } from '../contracts/app-routes';
+import { buildXml } from '../services/xml';
 import { absoluteUrl, newsletterPath, shareImageUrl } from '../site/public-paths';
 import type { Store } from '../store';
 import { newsletterShareImage, publicNewsletters } from './service';
@@ -15,19 +15,9 @@ const descriptionLength = 300;
 
 // Characters XML 1.0 forbids (pasted control codes, lone surrogates) would make the whole feed unreadable.
 const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g; // prettier-ignore
-
 const xmlText = (text: string) => text.replace(notXml, '');
 
-/**
- * Text for the items' CDATA sections: the feed package (through xml-js) escapes only the first
- * ']]>' in one, so a second would end the section early and break the XML.
- */
-const cdataText = (text: string) => xmlText(text).replaceAll(']]>', ']] >');
-
-/** xml-js writes attribute values as given, escaping only quotes. */
-const attributeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-
-/** RSS 2.0 of the published newsletters, newest first (at most feedItemLimit). */
+/** RSS 2.0 (https://www.rssboard.org/rss-specification) of the published newsletters, newest first. */
 export function newsletterFeedXml(config: Pick<Config, 'publicUrl' | 'clubName'>, store: Store): string {
   const published = publicNewsletters(store);
   // The list's order (newest first), with the blocks only the detail carries.
@@ -39,32 +29,42 @@ export function newsletterFeedXml(config: Pick<Config, 'publicUrl' | 'clubName'>
     (max, newsletter) => (max === undefined || newsletter.updateTimestamp > max ? newsletter.updateTimestamp : max),
     undefined,
   );
+  const listUrl = absoluteUrl(config, '/nieuwsbrieven');
 
-  const feed = new Feed({
-    id: absoluteUrl(config, '/nieuwsbrieven'),
-    title: xmlText(pageHeadTexts.newsletters.feedTitle(config.clubName)),
-    description: xmlText(pageHeadTexts.newsletters.description(config.clubName)),
-    link: absoluteUrl(config, '/nieuwsbrieven'),
-    language: 'nl-BE',
-    feedLinks: { rss: absoluteUrl(config, newsletterFeedPath) },
-    // From the data, not the clock: the same newsletters give the same feed (and ETag).
-    ...(lastChange ? { updated: new Date(lastChange) } : {}),
-    copyright: xmlText(`© ${config.clubName}`),
-  });
-
-  for (const newsletter of newsletters) {
+  const items = newsletters.map((newsletter) => {
     const link = absoluteUrl(config, newsletterPath(newsletter.id));
     const image = newsletterShareImage(store, newsletter);
     const description = shortText(htmlToText(newsletter.intro), descriptionLength);
-    feed.addItem({
-      title: cdataText(newsletter.title),
-      // Without a guid the package uses the link as one (isPermaLink): stable, the URL never changes.
+    return {
+      title: xmlText(newsletter.title),
       link,
-      date: new Date(newsletter.creationTimestamp),
-      ...(description ? { description: cdataText(description) } : {}),
+      // The page's address never changes, so it is the item's stable id.
+      guid: { '@_isPermaLink': 'true', '#text': link },
+      pubDate: new Date(newsletter.creationTimestamp).toUTCString(),
+      ...(description ? { description: xmlText(description) } : {}),
       // The size is unknown until the variant is made; length 0 is what readers expect then.
-      ...(image ? { enclosure: { url: attributeText(shareImageUrl(config, image.uuid)), type: 'image/jpeg' } } : {}),
-    });
-  }
-  return feed.rss2();
+      ...(image ? { enclosure: { '@_url': shareImageUrl(config, image.uuid), '@_length': '0', '@_type': 'image/jpeg' } } : {}), // prettier-ignore
+    };
+  });
+
+  return buildXml({
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: xmlText(pageHeadTexts.newsletters.feedTitle(config.clubName)),
+        link: listUrl,
+        description: xmlText(pageHeadTexts.newsletters.description(config.clubName)),
+        language: 'nl-BE',
+        // From the data, not the clock: the same newsletters give the same feed (and ETag).
+        ...(lastChange ? { lastBuildDate: new Date(lastChange).toUTCString() } : {}),
+        'atom:link': {
+          '@_href': absoluteUrl(config, newsletterFeedPath),
+          '@_rel': 'self',
+          '@_type': 'application/rss+xml',
+        },
+        item: items,
+      },
+    },
+  });
 }

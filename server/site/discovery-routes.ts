@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { XMLBuilder } from 'fast-xml-parser';
 import type { AppDeps } from '../app';
 import { createTextCache } from '../middleware/cached-json';
 import type { Config } from '../config';
+import { buildXml } from '../services/xml';
 import type { Store } from '../store';
 import { absoluteUrl, infoPagePath, listPaths, newsletterPath, walkPath } from './public-paths';
 
@@ -70,18 +70,13 @@ function sitemapEntries(store: Store): SitemapEntry[] {
   ];
 }
 
-const sitemapBuilder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
-
 /** A sitemaps.org 0.9 urlset; the builder escapes the URLs. */
 export function sitemapXml(config: Pick<Config, 'publicUrl'>, store: Store): string {
   const url = sitemapEntries(store).map(({ path, lastmod }) => ({
     loc: absoluteUrl(config, path),
     ...(lastmod ? { lastmod } : {}),
   }));
-  return sitemapBuilder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url },
-  }) as string;
+  return buildXml({ urlset: { '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9', url } });
 }
 
 /** GET /robots.txt and /sitemap.xml, for search engines. */

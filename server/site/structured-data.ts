@@ -33,15 +33,13 @@ export function walkEventData(
   extra: { description: string; bannerUuid: string | null },
 ): JsonLd {
   const schedule = walkSchedule(walk);
-  const iso = (time: NonNullable<typeof schedule>['start']) =>
-    time.toISO({ suppressMilliseconds: true, includeOffset: true });
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: walk.name,
     url: absoluteUrl(config, walkPath(walk)),
-    ...(schedule && { startDate: iso(schedule.start) }),
-    ...(schedule?.end && { endDate: iso(schedule.end) }),
+    ...(schedule && { startDate: schedule.start }),
+    ...(schedule?.end && { endDate: schedule.end }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(walk.location && { location: place(walk.location) }),

@@ -12,6 +12,8 @@ const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
   '<p>De web-app is nog niet gebouwd. Voer <code>npm run build</code> uit, of start met <code>npm start</code>.</p></html>';
 
+const maxRenderedPages = 500;
+
 /** Paths the web app never handles: they answer their own 404s. */
 const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
 
@@ -26,6 +28,23 @@ export function webApp({ config, store }: AppDeps): Middleware {
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
   const readShell = builtFile(indexFile, (html) => html);
   const headFor = pageHeads({ config, store });
+  // Crawlers and link previews ask for the same pages again and again: each page's HTML is kept
+  // until the data or the build changes. Only pages that exist, and at most a few hundred of them.
+  const rendered = new Map<string, string>();
+  let renderedFrom = { shell: '', revisions: '' };
+  const pageHtml = (shell: string, pagePath: string): { status: number; html: string } => {
+    const revisions = `${store.events.revision}.${store.images.revision}.${store.newsletters.revision}.${store.pages.revision}`;
+    if (shell !== renderedFrom.shell || revisions !== renderedFrom.revisions || rendered.size >= maxRenderedPages) {
+      rendered.clear();
+      renderedFrom = { shell, revisions };
+    }
+    const html = rendered.get(pagePath);
+    if (html !== undefined) return { status: 200, html };
+    const head = headFor(pagePath);
+    const page = { status: head.status, html: withHead(shell, renderHead(head, config)) };
+    if (page.status === 200) rendered.set(pagePath, page.html);
+    return page;
+  };
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
@@ -59,11 +78,11 @@ export function webApp({ config, store }: AppDeps): Middleware {
       ctx.body = shell;
       return;
     }
-    const head = headFor(ctx.path);
-    ctx.body = withHead(shell, renderHead(head, config));
+    const page = pageHtml(shell, ctx.path);
+    ctx.body = page.html;
     // Unknown paths and unpublished items: the app shows its not-found page, and the status tells
     // crawlers and link checkers the same.
-    ctx.status = head.status;
+    ctx.status = page.status;
   };
 }
 

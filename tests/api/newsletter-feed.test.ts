@@ -52,8 +52,8 @@ describe('newsletter feed', () => {
     expect(feed.items.map((item) => item.title)).toEqual([
       'Lente & <wandelen>',
       'Februari',
-      // A CDATA end in a title is defused, not left to break the XML.
-      'Nieuwjaar ]] > en ]] > nog eens',
+      // Markup characters in a title stay text and keep the XML valid.
+      'Nieuwjaar ]]> en ]]> nog eens',
     ]);
     expect(text).not.toContain('Ontwerp');
     expect(feed.items.map((item) => item.link)).toEqual(

@@ -168,6 +168,14 @@ describe('server-rendered head: what link previews and search engines read', () 
       expect(head.html, route).toContain('<div id="root"></div>');
     }
     expect((await fetchHead(`/wandeltochten/${hidden.id}`)).title).toBe(`Geen gegevens gevonden | ${clubName}`);
+
+    // A page answered once is not kept past its walk's unpublishing.
+    const shown = await makeWalk(server.store, { name: 'Nog even zichtbaar' });
+    expect((await fetchHead(`/wandeltochten/${shown.id}`)).status).toBe(200);
+    await server.store.events.update(shown.id, (walk) => ({ ...walk, published: false }));
+    const after = await fetchHead(`/wandeltochten/${shown.id}`);
+    expect(after.status).toBe(404);
+    expect(after.html).not.toContain('Nog even zichtbaar');
     expect((await fetchHead('/info/bestaat-niet')).title).toBe(`Pagina niet gevonden | ${clubName}`);
   });
 
