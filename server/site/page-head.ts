@@ -58,8 +58,8 @@ function idIn(segment: string): number | undefined {
 }
 
 /**
- * The head of every public URL, read from the store on each request (the store keeps everything in
- * memory): unpublished and unknown items answer 404 like made-up paths, with noindex.
+ * The head of every public URL, read from the store (which keeps everything in memory): unpublished
+ * and unknown items answer 404 like made-up paths, with noindex.
  */
 export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) {
   const club = config.clubName;
@@ -141,8 +141,9 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     if (trimmed === '/unsubscribe') {
       return { noindex: true, title: texts.unsubscribe.title, description: texts.unsubscribe.description };
     }
-    if (adminArea.test(trimmed))
+    if (adminArea.test(trimmed)) {
       return { noindex: true, title: texts.admin.title, description: texts.admin.description };
+    }
     if (!isAppPath(trimmed)) return notFound();
     // The app reads the segments decoded (/wandeltochten/%31 is walk 1), and so does the API.
     const [, walkId] = walkDetail.exec(trimmed) ?? [];
