@@ -19,6 +19,8 @@ import { organizationData, walkEventData, type JsonLd } from './structured-data'
 export type PageHead = {
   status: 200 | 404;
   title: string;
+  /** The title a link preview shows: the page's own, the club beside it as og:site_name. */
+  shareTitle: string;
   description: string;
   /** The page's one address; absent on pages that should not be indexed. */
   canonicalPath?: string;
@@ -32,7 +34,7 @@ export type PageHead = {
   jsonLd?: JsonLd;
 };
 
-type Resolved = Omit<PageHead, 'title' | 'image' | 'status' | 'noindex' | 'type' | 'feed'> &
+type Resolved = Omit<PageHead, 'title' | 'shareTitle' | 'image' | 'status' | 'noindex' | 'type' | 'feed'> &
   Partial<Pick<PageHead, 'status' | 'noindex' | 'type' | 'feed'>> & {
     /** The page's own title; the home page has none and carries the club name alone. */
     title?: string;
@@ -181,6 +183,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
       feed: false,
       ...head,
       title: fullTitle,
+      shareTitle: title ?? club,
       image: image ? photoPreview(image, title ?? club) : logoPreview,
     };
   };

@@ -33,7 +33,7 @@ export function renderHead(head: PageHead, config: Pick<Config, 'clubName' | 'pu
     meta('property', 'og:site_name', config.clubName),
     meta('property', 'og:locale', 'nl_BE'),
     meta('property', 'og:type', head.type),
-    meta('property', 'og:title', head.title),
+    meta('property', 'og:title', head.shareTitle),
     meta('property', 'og:description', head.description),
   );
   if (head.canonicalPath) lines.push(meta('property', 'og:url', absoluteUrl(config, head.canonicalPath)));
@@ -47,7 +47,7 @@ export function renderHead(head: PageHead, config: Pick<Config, 'clubName' | 'pu
   if (head.publishedTime) lines.push(meta('property', 'article:published_time', head.publishedTime));
   lines.push(
     meta('name', 'twitter:card', head.image.large ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:title', head.shareTitle),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image.url),
   );

@@ -80,7 +80,8 @@ describe('server-rendered head: what link previews and search engines read', () 
     expect(description).toMatch(/…$/);
     const walkUrl = `${publicUrl}/eigenwandeltochten/${walk.id}`;
     expect(head.link('canonical')?.href).toBe(walkUrl);
-    expect(head.meta('og:title')).toBe(head.title);
+    // Previews show the walk's name; the club stands beside it as the site.
+    expect(head.meta('og:title')).toBe('Winterwandeling Wijnendale');
     expect(head.meta('og:description')).toBe(description);
     expect(head.meta('og:url')).toBe(walkUrl);
     expect(head.meta('og:type')).toBe('website');
@@ -91,7 +92,7 @@ describe('server-rendered head: what link previews and search engines read', () 
     expect(head.meta('og:image:type')).toBe('image/jpeg');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(image);
-    expect(head.meta('twitter:title')).toBe(head.title);
+    expect(head.meta('twitter:title')).toBe('Winterwandeling Wijnendale');
     expect(head.meta('robots')).toBeUndefined();
     // The share image is served: a JPEG of the size the head announces (800x600 fits 1200x630 as it is).
     const variant = await fetch(server.url + new URL(image).pathname);
@@ -234,6 +235,7 @@ describe('server-rendered head: what link previews and search engines read', () 
     await start();
     const home = await fetchHead('/');
     expect(home.title).toBe(clubName);
+    expect(home.meta('og:title')).toBe(clubName);
     expect(home.link('canonical')?.href).toBe(`${publicUrl}/`);
     expect(home.jsonLd).toEqual([
       {
@@ -263,7 +265,7 @@ describe('server-rendered head: what link previews and search engines read', () 
     const walk = await makeWalk(server.store, { name, own: true, startDateTime: '2027-02-01T09:00' });
     const head = await fetchHead(`/eigenwandeltochten/${walk.id}`);
     expect(head.title).toBe(`${name} | ${clubName}`);
-    expect(head.meta('og:title')).toBe(`${name} | ${clubName}`);
+    expect(head.meta('og:title')).toBe(name);
     expect(head.jsonLd[0]?.name).toBe(name);
     expect(head.html).not.toContain('<script>alert(1)');
   });
