@@ -8,7 +8,7 @@ import type { Store } from '../store';
 import { newsletterShareImage, publicNewsletters } from './service';
 
 /** Feed readers show the latest few; older newsletters stay on the site and in the sitemap. */
-export const feedItemLimit = 20;
+const feedItemLimit = 20;
 
 /** Descriptions are a teaser, like a link preview's; the newsletter itself is one click away. */
 const descriptionLength = 300;

@@ -12,7 +12,7 @@ import { absoluteUrl, infoPagePath, listPaths, newsletterPath, walkPath } from '
  * the app (Google) need its data to see a page's content, and the calendar and newsletter feed live
  * there. /media stays open for link previews' images.
  */
-export function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
+function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
   return [
     'User-agent: *',
     'Disallow: /admin',
@@ -71,7 +71,7 @@ function sitemapEntries(store: Store): SitemapEntry[] {
 }
 
 /** A sitemaps.org 0.9 urlset; the builder escapes the URLs. */
-export function sitemapXml(config: Pick<Config, 'publicUrl'>, store: Store): string {
+function sitemapXml(config: Pick<Config, 'publicUrl'>, store: Store): string {
   const url = sitemapEntries(store).map(({ path, lastmod }) => ({
     loc: absoluteUrl(config, path),
     ...(lastmod ? { lastmod } : {}),

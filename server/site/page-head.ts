@@ -190,7 +190,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
 }
 
 /** The walk's intro as text, or a sentence from its name, date and place (as the walk page says). */
-export function walkDescription(walk: Pick<EventRecord, 'intro' | 'name' | 'startDateTime' | 'location'>): string {
+function walkDescription(walk: Pick<EventRecord, 'intro' | 'name' | 'startDateTime' | 'location'>): string {
   return (
     shortText(htmlToText(walk.intro)) ||
     texts.walk.fallbackDescription(walk.name, formatWalkStart(walk.startDateTime), joinAddress(walk.location))

@@ -1,4 +1,4 @@
-import { documentTitle } from '../../server/contracts/page-heads';
+import { documentTitle, pageHeadTexts } from '../../server/contracts/page-heads';
 import { useClubName } from '../lib/site-config';
 
 type PageMetaProps = {
@@ -21,4 +21,9 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
       {noindex && <meta name="robots" content="noindex" />}
     </>
   );
+}
+
+/** A page that does not exist (or is not published): the head the server answers its 404 with. */
+export function NotFoundMeta() {
+  return <PageMeta title={pageHeadTexts.notFound.title} description={pageHeadTexts.notFound.description} noindex />;
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/page-meta';
+import { NotFoundMeta } from '../../components/page-meta';
 import { notFoundTexts } from './texts';
 
 export function NotFoundRoute() {
   return (
     <section className="page">
-      <PageMeta title={notFoundTexts.title} description={notFoundTexts.description} noindex />
+      <NotFoundMeta />
       <h1>{notFoundTexts.title}</h1>
       <p>{notFoundTexts.body}</p>
       <p>

@@ -1,5 +1,5 @@
-import { pageHeadTexts, shortText } from '../../../../server/contracts/page-heads';
-import { PageMeta } from '../../../components/page-meta';
+import { shortText } from '../../../../server/contracts/page-heads';
+import { NotFoundMeta, PageMeta } from '../../../components/page-meta';
 import { LazyPhotoGallery } from '../../../components/photo-gallery/lazy-photo-gallery';
 import { RichText } from '../../../components/rich-text';
 import { usePage } from '../api/get-page';
@@ -38,8 +38,7 @@ export function InfoPageView({ slug }: { slug: string | undefined }) {
   return (
     <div className="info-pages">
       {state.status === 'error' && state.error.status === 404 ? (
-        // Unknown or unpublished: the same head the server answered with its 404.
-        <PageMeta title={pageHeadTexts.notFound.title} description={pageHeadTexts.notFound.description} noindex />
+        <NotFoundMeta />
       ) : (
         <PageMeta title={infoPageTexts.fallbackTitle} description={infoPageTexts.fallbackDescription} />
       )}

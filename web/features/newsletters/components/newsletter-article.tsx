@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { pageHeadTexts } from '../../../../server/contracts/page-heads';
-import { PageMeta } from '../../../components/page-meta';
+import { NotFoundMeta, PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
 import { formatLongDate } from '../../../lib/formatting';
 import { useNewsletter } from '../api/get-newsletter';
@@ -44,8 +43,7 @@ export function NewsletterArticle({ id }: { id: string | undefined }) {
       ) : (
         <>
           {state.status === 'error' && state.error.status === 404 ? (
-            // Unknown or unpublished: the same head the server answered with its 404.
-            <PageMeta title={pageHeadTexts.notFound.title} description={pageHeadTexts.notFound.description} noindex />
+            <NotFoundMeta />
           ) : (
             <PageMeta title={newsletterTexts.detailTitle} description={newsletterTexts.detailDescription} />
           )}
