@@ -13,10 +13,8 @@ import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { publicMemberRoutes } from './members/public-routes';
-import { parseBody } from './middleware/body';
 import { errorHandler, genericMessages } from './middleware/error-handler';
-import { idempotency } from './middleware/idempotency';
-import { requireAdmin, type AdminState } from './middleware/require-admin';
+import { adminGate, type AdminState } from './middleware/require-admin';
 import { securityHeaders } from './middleware/security-headers';
 import { serializeJson } from './middleware/serialize-json';
 import { adminNewsletterRoutes } from './newsletters/admin-routes';
@@ -53,18 +51,22 @@ function isClientGone(error: unknown): boolean {
   return clientGoneCodes.has(String((error as { code?: unknown } | null)?.code));
 }
 
-const apiPaths = /^\/(api|admin\/api)(\/|$)/;
-const adminPaths = /^\/admin\/api(\/|$)/;
+/** Unknown paths under these answer a JSON 404 rather than the web app's page. */
+const isApiPath = (path: string) => ['/api', '/admin/api'].some((root) => path === root || path.startsWith(`${root}/`));
 
-/** Every /admin/api router; the auth matrix test reads its routes from here, so none is missed. */
+/**
+ * Every admin router. Each is made by adminRouter(), so the admin check is the first layer of the
+ * router itself and runs before any of its routes; one gate (one idempotency store) for all.
+ */
 export function adminRouters(deps: AppDeps): Router<AdminState>[] {
+  const gate = adminGate({ store: deps.store, secrets: deps.services.secrets, now: deps.now });
   return [
-    accountRoutes(accounts({ store: deps.store, secrets: deps.services.secrets }), deps),
-    adminMemberRoutes(deps),
-    adminEventRoutes(deps),
-    adminPageRoutes(deps),
-    adminNewsletterRoutes(deps),
-    adminImageRoutes(deps),
+    accountRoutes(accounts({ store: deps.store, secrets: deps.services.secrets }), deps, gate),
+    adminMemberRoutes(deps, gate),
+    adminEventRoutes(deps, gate),
+    adminPageRoutes(deps, gate),
+    adminNewsletterRoutes(deps, gate),
+    adminImageRoutes(deps, gate),
   ];
 }
 
@@ -73,8 +75,10 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   const base = { now: () => new Date(), log: console as Logger, ...input };
   const deps: AppDeps = { ...base, services: input.services ?? createServices(base) };
   const app = new Koa();
-  // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise anyone could pick their address.
-  app.proxy = deps.config.trustProxy;
+  // Only behind a reverse proxy may X-Forwarded-For be believed, and only the entries our own proxies
+  // added (counted from the right): what a client sends further left is its own choice of address.
+  app.proxy = deps.config.trustProxy > 0;
+  app.maxIpsCount = deps.config.trustProxy;
   app.silent = true;
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     if (isClientGone(error)) return;
@@ -93,15 +97,12 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     }),
   );
   app.use(serializeJson());
-  // Admin bodies are read only after the token check, below.
-  const publicBody = parseBody();
-  app.use((ctx, next) => (adminPaths.test(ctx.path) ? next() : publicBody(ctx, next)));
 
   const account = accounts({ store: deps.store, secrets: deps.services.secrets });
   for (const router of [
     siteRoutes(deps),
     discoveryRoutes(deps),
-    loginRoutes(account),
+    loginRoutes(account, deps.config),
     formRoutes(deps),
     unsubscribeRoutes(deps),
     publicEventRoutes(deps),
@@ -109,22 +110,8 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     publicPageRoutes(deps),
     publicNewsletterRoutes(deps),
     mediaRoutes(deps),
+    ...adminRouters(deps),
   ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
-
-  // The admin API: nothing under /admin/api answers without a current admin's token, not even a 404.
-  const gate = requireAdmin({ store: deps.store, secrets: deps.services.secrets });
-  const once = idempotency(deps);
-  const body = parseBody();
-  app.use(async (ctx, next) => {
-    if (!adminPaths.test(ctx.path)) return next();
-    // Members' personal data: never kept by a browser's or a proxy's HTTP cache.
-    ctx.set('Cache-Control', 'no-store');
-    return gate(ctx, () => body(ctx, () => once(ctx, next)));
-  });
-  for (const router of adminRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
@@ -135,7 +122,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   // Answered rather than thrown, so the routers' allowedMethods above can still turn it into a 405.
   app.use((ctx) => {
     ctx.status = 404;
-    ctx.body = { message: apiPaths.test(ctx.path) ? 'Deze API-aanvraag bestaat niet.' : genericMessages[404] };
+    ctx.body = { message: isApiPath(ctx.path) ? 'Deze API-aanvraag bestaat niet.' : genericMessages[404] };
   });
   return app;
 }

@@ -11,9 +11,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false', ''])
+    .string()
+    .trim()
     .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+    .transform((value) => (value === 'true' ? '1' : value === 'false' || value === '' ? '0' : value))
+    .pipe(z.string().regex(/^\d{1,2}$/, 'TRUST_PROXY is het aantal reverse proxies voor de server: 0, 1, 2, …'))
+    .transform(Number)
+    .pipe(z.number().max(10, 'TRUST_PROXY: hoogstens 10 reverse proxies')),
   PUBLIC_URL: optionalText.pipe(
     z.url({ message: 'PUBLIC_URL moet een volledige URL zijn, bv. https://www.mijnclub.be' }).optional(),
   ),
@@ -39,8 +43,11 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits need it). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (0: none). The client's address is the one the outermost
+   * proxy saw: that many entries from the right of X-Forwarded-For, which a client cannot choose.
+   */
+  trustProxy: number;
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;

@@ -1,14 +1,17 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppDeps } from '../app';
-import type { AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import { publicForm } from '../middleware/public-form';
+import { createRouter } from '../middleware/router';
+import type { Config } from '../config';
 import { accounts } from './service';
 
 type Accounts = ReturnType<typeof accounts>;
 
-/** POST /api/login (SPEC §7). */
-export function loginRoutes(account: Accounts): Router {
-  const router = new Router();
-  router.post('/api/login', async (ctx) => {
+/** POST /api/login (SPEC §7): JSON from our own pages. */
+export function loginRoutes(account: Accounts, config: Config): Router {
+  const router = createRouter();
+  router.post('/api/login', ...publicForm(config), async (ctx) => {
     ctx.body = await account.login(ctx.request.body, ctx.ip);
     ctx.set('Cache-Control', 'no-store');
   });
@@ -16,18 +19,18 @@ export function loginRoutes(account: Accounts): Router {
 }
 
 /** /admin/api/me, /profile, /change-password, and the store's health check. */
-export function accountRoutes(account: Accounts, { store }: AppDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/admin/api' });
-  router.get('/me', (ctx) => {
+export function accountRoutes(account: Accounts, { store }: AppDeps, gate: AdminGate): Router<AdminState> {
+  const router = adminRouter(gate);
+  router.get('/admin/api/me', (ctx) => {
     ctx.body = account.me(ctx.state.admin.memberId);
   });
-  router.get('/profile', (ctx) => {
+  router.get('/admin/api/profile', (ctx) => {
     ctx.body = account.profile(ctx.state.admin.memberId);
   });
-  router.post('/change-password', async (ctx) => {
+  router.post('/admin/api/change-password', async (ctx) => {
     ctx.body = await account.changePassword(ctx.state.admin.memberId, ctx.request.body);
   });
-  router.get('/database', (ctx) => {
+  router.get('/admin/api/database', (ctx) => {
     const collections = {
       members: store.members.size,
       events: store.events.size,

@@ -14,7 +14,11 @@ const appRoutePatterns: readonly RegExp[] = [
   /^\/lidworden$/,
   /^\/info\/[^/]+$/,
   /^\/unsubscribe$/,
-  /^\/admin(\/.*)?$/,
+  // The admin screens (web/admin/app/admin-area.tsx), and no other path under /admin: `/admin/API/me`
+  // is no page, so it must not answer 200 as if it were one.
+  /^\/admin(\/(login|leden|wandeltochten|nieuwsbrieven|info|settings))?$/,
+  /^\/admin\/wandeltochten\/(new|edit\/[^/]+)$/,
+  /^\/admin\/(nieuwsbrieven|info)\/[^/]+$/,
 ];
 
 export function isAppPath(path: string): boolean {

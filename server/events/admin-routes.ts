@@ -1,21 +1,22 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app';
 import type { EventRecord } from '../contracts';
 import { deleteImage, ingestImage } from '../images/service';
 import { parseId } from '../middleware/parse-id';
-import type { AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload, uploadedFiles } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminEvents, adminEventTexts } from './admin-service';
 
 /** /admin/api/events… (SPEC §7): multipart with an optional bannerFile and eventData as JSON. */
-export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
+export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
   const { store, config, services } = deps;
   const media = { store, uploadsDir: config.uploadsDir };
   const events = adminEvents({ store, geocoder: services.geocoder });
-  const router = new Router<AdminState>({ prefix: '/admin/api/events' });
+  const router = adminRouter(gate);
+  const base = '/admin/api/events';
   const id = (raw: string | undefined) => parseId(raw, adminEventTexts.notFound);
   const answer = writeAnswer((current: EventRecord) => events.view(current));
   const bannerUpload = upload([{ name: 'bannerFile', maxCount: 1 }]);
@@ -36,11 +37,11 @@ export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
     }
   };
 
-  router.get('/', (ctx) => {
+  router.get(base, (ctx) => {
     ctx.body = events.list();
   });
-  router.get('/:id', (ctx) => answerRecord(ctx, events.get(id(ctx.params.id))));
-  router.post('/walking', bannerUpload, (ctx) => {
+  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, events.get(id(ctx.params.id))));
+  router.post(`${base}/walking`, bannerUpload, (ctx) => {
     const eventData = jsonField(ctx.request.body, 'eventData');
     return answer(
       ctx,
@@ -48,7 +49,7 @@ export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
       201,
     );
   });
-  router.patch('/:id', bannerUpload, (ctx) => {
+  router.patch(`${base}/:id`, bannerUpload, (ctx) => {
     const eventId = id(ctx.params.id);
     const eventData = jsonField(ctx.request.body, 'eventData');
     const version = expectedVersion(ctx);
@@ -57,9 +58,9 @@ export function adminEventRoutes(deps: AppDeps): Router<AdminState> {
       withBanner(ctx, (bannerImageId) => events.update(eventId, eventData, version, bannerImageId)),
     );
   });
-  router.patch('/:id/publish', (ctx) =>
+  router.patch(`${base}/:id/publish`, (ctx) =>
     answer(ctx, events.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete('/:id', (ctx) => answer(ctx, events.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.delete(`${base}/:id`, (ctx) => answer(ctx, events.remove(id(ctx.params.id), expectedVersion(ctx))));
   return router;
 }

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { readFile } from 'node:fs/promises';
 import type { AppDeps } from '../app';
 import type { Image } from '../contracts';
 import { BadRequestError } from '../errors';
 import { parseId } from '../middleware/parse-id';
-import type { AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { upload, uploadedFiles } from '../middleware/upload';
 import { deleteImage, imageTexts, ingestImage, toImage } from './service';
 
@@ -13,11 +13,12 @@ export const uploadRouteTexts = {
 } as const;
 
 /** POST /admin/api/images/upload (field files, up to 30) and DELETE /admin/api/images/{id}. */
-export function adminImageRoutes({ store, config }: AppDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/admin/api/images' });
+export function adminImageRoutes({ store, config }: AppDeps, gate: AdminGate): Router<AdminState> {
+  const router = adminRouter(gate);
+  const base = '/admin/api/images';
   const media = { store, uploadsDir: config.uploadsDir };
 
-  router.post('/upload', upload([{ name: 'files', maxCount: 30 }]), async (ctx) => {
+  router.post(`${base}/upload`, upload([{ name: 'files', maxCount: 30 }]), async (ctx) => {
     const files = uploadedFiles(ctx, 'files');
     if (files.length === 0) throw new BadRequestError(uploadRouteTexts.noFiles);
     // One at a time: each is read, checked and stored before the next is read into memory.
@@ -36,7 +37,7 @@ export function adminImageRoutes({ store, config }: AppDeps): Router<AdminState>
     ctx.status = 201;
     ctx.body = images;
   });
-  router.delete('/:id', async (ctx) => {
+  router.delete(`${base}/:id`, async (ctx) => {
     await deleteImage(media, parseId(ctx.params.id, imageTexts.notFound));
     ctx.status = 204;
   });

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../app';
 import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize } from '../contracts';
 import { NotFoundError } from '../errors';
+import { createRouter } from '../middleware/router';
 import { variantFile } from '../services/media';
 
 export const mediaRouteTexts = { notFound: 'Deze foto bestaat niet.' } as const;
@@ -17,7 +18,7 @@ const immutable = 'public, max-age=31536000, immutable';
  * Only the listed sizes exist; the original upload is never served.
  */
 export function mediaRoutes({ config }: AppDeps): Router {
-  const router = new Router({ prefix: '/media' });
+  const router = createRouter();
 
   const serve = async (ctx: Context, uuid: string | undefined, size: MediaSize, format: MediaFormat) => {
     const parsed = uuidSchema.safeParse(uuid);
@@ -33,9 +34,9 @@ export function mediaRoutes({ config }: AppDeps): Router {
     });
   };
 
-  router.get('/:uuid', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));
-  router.get('/:uuid/', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));
-  router.get('/:uuid/:variant', (ctx) => {
+  router.get('/media/:uuid', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));
+  router.get('/media/:uuid/', (ctx) => serve(ctx, ctx.params.uuid, '1280x1280', 'jpg'));
+  router.get('/media/:uuid/:variant', (ctx) => {
     const match = variantPattern.exec(ctx.params.variant ?? '');
     if (!match) throw new NotFoundError(mediaRouteTexts.notFound);
     return serve(ctx, ctx.params.uuid, match[1] as MediaSize, match[2] as MediaFormat);

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppDeps } from '../app';
 import { parseId } from '../middleware/parse-id';
-import type { AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import type { MemberRecord } from '../contracts';
@@ -10,46 +10,49 @@ import { adminPasswordMail } from '../services/mail/templates';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 
 /** /admin/api/members… (SPEC §7). */
-export function adminMemberRoutes(deps: AppDeps): Router<AdminState> {
+export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
   const { store, services } = deps;
   const members = adminMembers(store, (member, password) =>
     services.mail
       .enqueue([{ kind: 'admin-password', message: adminPasswordMail(deps.config, member, password) }])
       .then(() => undefined),
   );
-  const router = new Router<AdminState>({ prefix: '/admin/api/members' });
+  const router = adminRouter(gate);
+  const base = '/admin/api/members';
   const id = (raw: string | undefined) => parseId(raw, memberTexts.notFound);
   const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));
 
-  router.get('/', (ctx) => {
+  router.get(base, (ctx) => {
     ctx.body = members.list();
   });
-  router.get('/admins', (ctx) => {
+  router.get(`${base}/admins`, (ctx) => {
     ctx.body = members.admins();
   });
-  router.get('/role/:role', (ctx) => {
+  router.get(`${base}/role/:role`, (ctx) => {
     ctx.body = members.byRole(parseRole(ctx.params.role));
   });
-  router.get('/export/excel', async (ctx) => {
+  router.get(`${base}/export/excel`, async (ctx) => {
     const role = typeof ctx.query.role === 'string' && ctx.query.role !== '' ? parseRole(ctx.query.role) : undefined;
     ctx.body = await membersWorkbook(members.records(role));
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.attachment(exportFileName(role));
     ctx.set('Cache-Control', 'no-store');
   });
-  router.get('/:id', (ctx) => answerRecord(ctx, members.get(id(ctx.params.id))));
+  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, members.get(id(ctx.params.id))));
 
   // SPEC §7: multipart with the member as JSON in the field memberData; plain JSON is taken too.
-  router.post('/', upload([]), (ctx) => answer(ctx, members.create(jsonField(ctx.request.body, 'memberData')), 201));
-  router.put('/:id', (ctx) => answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))));
-  router.put('/:id/board-order', (ctx) =>
+  router.post(base, upload([]), (ctx) => answer(ctx, members.create(jsonField(ctx.request.body, 'memberData')), 201));
+  router.put(`${base}/:id`, (ctx) =>
+    answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+  );
+  router.put(`${base}/:id/board-order`, (ctx) =>
     answer(ctx, members.setBoardOrder(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete('/:id', (ctx) => answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx))));
-  router.post('/:id/promote-admin', async (ctx) => {
+  router.delete(`${base}/:id`, (ctx) => answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.post(`${base}/:id/promote-admin`, async (ctx) => {
     ctx.body = await members.promote(id(ctx.params.id));
   });
-  router.post('/:id/demote-admin', async (ctx) => {
+  router.post(`${base}/:id/demote-admin`, async (ctx) => {
     ctx.body = await members.demote(id(ctx.params.id));
   });
   return router;

@@ -11,9 +11,9 @@ export const bodyTexts = {
  * JSON (also a bare number, as the board-order call sends), plain text and forms (one-click
  * unsubscribe), at most 1 MB. Multipart is left to the upload middleware.
  */
-export function parseBody(): Middleware {
+export function parseBody(types: Array<'json' | 'text' | 'form'> = ['json', 'text', 'form']): Middleware {
   const parse = bodyParser({
-    enableTypes: ['json', 'text', 'form'],
+    enableTypes: types,
     jsonLimit: '1mb',
     textLimit: '1mb',
     formLimit: '1mb',

@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { credentialOf } from '../auth/admins';
 import type { Secrets } from '../auth/secret';
@@ -5,6 +6,9 @@ import { readAdminToken } from '../auth/tokens';
 import type { MemberRecord } from '../contracts';
 import { AppError } from '../errors';
 import type { Store } from '../store';
+import { parseBody } from './body';
+import { idempotency } from './idempotency';
+import { createRouter } from './router';
 
 export type AdminState = { admin: { memberId: number; member: MemberRecord } };
 
@@ -16,8 +20,8 @@ export const authTexts = {
 const unauthorized = (message: string) => new AppError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
 
 /**
- * Every /admin/api call: a valid token of a member who is an administrator now, with the
- * current token version (a password change, demotion or deletion revokes older tokens).
+ * A valid token of a member who is an administrator now, with the current token version
+ * (a password change, demotion or deletion revokes older tokens).
  */
 export function requireAdmin(deps: { store: Store; secrets: Secrets }): Middleware<AdminState> {
   return async (ctx, next) => {
@@ -32,4 +36,37 @@ export function requireAdmin(deps: { store: Store; secrets: Secrets }): Middlewa
     ctx.state.admin = { memberId: member.id, member };
     await next();
   };
+}
+
+/** What runs before every admin route, in this order. */
+export type AdminGate = Middleware<AdminState>[];
+
+/**
+ * The token check first; only then is the body read (an anonymous caller costs no parsing)
+ * and an Idempotency-Key replayed. Members' personal data is never kept by an HTTP cache.
+ */
+export function adminGate(deps: { store: Store; secrets: Secrets; now: () => Date }): AdminGate {
+  const noStore: Middleware<AdminState> = (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    return next();
+  };
+  return [noStore, requireAdmin(deps), parseBody(), idempotency(deps)];
+}
+
+const gatedRouters = new WeakSet<Router<AdminState>>();
+
+/**
+ * A router for admin routes: the gate is its first layer, so every route registered on it runs
+ * behind the admin check, whatever path it has. The only way to make an admin route.
+ */
+export function adminRouter(gate: AdminGate): Router<AdminState> {
+  const router = createRouter<AdminState>();
+  router.use(...gate);
+  gatedRouters.add(router);
+  return router;
+}
+
+/** For the auth tests: a router made by adminRouter, with its gate still first. */
+export function isGatedAdminRouter(router: Router<AdminState>): boolean {
+  return gatedRouters.has(router) && router.stack[0]?.methods.length === 0;
 }

@@ -1,8 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppDeps } from '../app';
 import type { NewsletterRecord } from '../contracts';
 import { parseId } from '../middleware/parse-id';
-import type { AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { parseInput } from '../middleware/validate';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminNewsletters, adminNewsletterTexts, testSendSchema } from './admin-service';
@@ -10,31 +10,32 @@ import { sendNewsletterTest, startNewsletterSend } from './sending';
 import { toNewsletter } from './service';
 
 /** /admin/api/newsletters… (SPEC §7), with sending. */
-export function adminNewsletterRoutes(deps: AppDeps): Router<AdminState> {
+export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
   const { services } = deps;
   const newsletters = adminNewsletters(deps);
-  const router = new Router<AdminState>({ prefix: '/admin/api/newsletters' });
+  const router = adminRouter(gate);
+  const base = '/admin/api/newsletters';
   const id = (raw: string | undefined) => parseId(raw, adminNewsletterTexts.notFound);
   const answer = writeAnswer((current: NewsletterRecord) => toNewsletter(current));
   const sending = { ...deps, secrets: services.secrets, mail: services.mail };
 
-  router.get('/', (ctx) => {
+  router.get(base, (ctx) => {
     ctx.body = newsletters.list();
   });
-  router.get('/:id', (ctx) => answerRecord(ctx, newsletters.get(id(ctx.params.id))));
-  router.post('/', (ctx) => answer(ctx, newsletters.create(ctx.request.body), 201));
-  router.put('/:id', (ctx) =>
+  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, newsletters.get(id(ctx.params.id))));
+  router.post(base, (ctx) => answer(ctx, newsletters.create(ctx.request.body), 201));
+  router.put(`${base}/:id`, (ctx) =>
     answer(ctx, newsletters.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.patch('/:id/publish', (ctx) =>
+  router.patch(`${base}/:id/publish`, (ctx) =>
     answer(ctx, newsletters.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete('/:id', (ctx) => answer(ctx, newsletters.remove(id(ctx.params.id), expectedVersion(ctx))));
-  router.post('/:id/send', async (ctx) => {
+  router.delete(`${base}/:id`, (ctx) => answer(ctx, newsletters.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.post(`${base}/:id/send`, async (ctx) => {
     ctx.status = 202;
     ctx.body = await startNewsletterSend(sending, id(ctx.params.id), ctx.state.admin.memberId);
   });
-  router.post('/:id/send/test', async (ctx) => {
+  router.post(`${base}/:id/send/test`, async (ctx) => {
     const newsletterId = id(ctx.params.id);
     const { email } = parseInput(testSendSchema, ctx.request.body, adminNewsletterTexts.badEmail);
     ctx.status = 202;

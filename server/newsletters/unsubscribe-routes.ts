@@ -1,8 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { BadRequestError } from '../errors';
 import { RateLimit } from '../middleware/rate-limit';
+import { createRouter } from '../middleware/router';
 import { isValidUnsubscribeToken } from './unsubscribe';
 
 export const unsubscribeTexts = {
@@ -18,7 +19,8 @@ const querySchema = z.object({ memberId: z.string().regex(/^[1-9]\d{0,14}$/), to
  * the List-Unsubscribe-Post one-click target. The member stays active and gets no more newsletters.
  */
 export function unsubscribeRoutes({ store, services }: AppDeps): Router {
-  const router = new Router({ prefix: '/api/newsletters/unsubscribe' });
+  const router = createRouter();
+  const base = '/api/newsletters/unsubscribe';
   const guesses = new RateLimit({ points: 30, durationSeconds: 15 * 60 }, unsubscribeTexts.tooMany);
 
   const memberFrom = async (query: unknown, ip: string) => {
@@ -36,12 +38,12 @@ export function unsubscribeRoutes({ store, services }: AppDeps): Router {
     return member;
   };
 
-  router.get('/validate', async (ctx) => {
+  router.get(`${base}/validate`, async (ctx) => {
     await memberFrom(ctx.query, ctx.ip);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { valid: true };
   });
-  router.post('/', async (ctx) => {
+  router.post(base, async (ctx) => {
     const member = await memberFrom(ctx.query, ctx.ip);
     const address = member.email?.toLowerCase();
     // Newsletters go once per address, so the whole address leaves the list.

@@ -1,27 +1,30 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppDeps } from '../app';
 import type { PageRecord } from '../contracts';
 import { parseId } from '../middleware/parse-id';
-import type { AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminPages, adminPageTexts } from './admin-service';
 
 /** /admin/api/website-pages… (SPEC §7). */
-export function adminPageRoutes({ store }: AppDeps): Router<AdminState> {
+export function adminPageRoutes({ store }: AppDeps, gate: AdminGate): Router<AdminState> {
   const pages = adminPages(store);
-  const router = new Router<AdminState>({ prefix: '/admin/api/website-pages' });
+  const router = adminRouter(gate);
+  const base = '/admin/api/website-pages';
   const id = (raw: string | undefined) => parseId(raw, adminPageTexts.notFound);
   const answer = writeAnswer((current: PageRecord) => pages.view(current));
 
-  router.get('/', (ctx) => {
+  router.get(base, (ctx) => {
     ctx.body = pages.list();
   });
-  router.get('/:id', (ctx) => answerRecord(ctx, pages.get(id(ctx.params.id))));
-  router.post('/', (ctx) => answer(ctx, pages.create(ctx.request.body), 201));
-  router.patch('/:id', (ctx) => answer(ctx, pages.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))));
-  router.patch('/:id/publish', (ctx) =>
+  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, pages.get(id(ctx.params.id))));
+  router.post(base, (ctx) => answer(ctx, pages.create(ctx.request.body), 201));
+  router.patch(`${base}/:id`, (ctx) =>
+    answer(ctx, pages.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+  );
+  router.patch(`${base}/:id/publish`, (ctx) =>
     answer(ctx, pages.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete('/:id', (ctx) => answer(ctx, pages.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.delete(`${base}/:id`, (ctx) => answer(ctx, pages.remove(id(ctx.params.id), expectedVersion(ctx))));
   return router;
 }

@@ -1,6 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppDeps } from '../app';
 import { createTextCache } from '../middleware/cached-json';
+import { createRouter } from '../middleware/router';
 import type { Config } from '../config';
 import { buildXml } from '../services/xml';
 import type { Store } from '../store';
@@ -81,7 +82,7 @@ function sitemapXml(config: Pick<Config, 'publicUrl'>, store: Store): string {
 
 /** GET /robots.txt and /sitemap.xml, for search engines. */
 export function discoveryRoutes({ config, store }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
   const robots = robotsTxt(config);
   const sendXml = createTextCache('application/xml; charset=utf-8');
   const revision = () => `${store.events.revision}.${store.newsletters.revision}.${store.pages.revision}`;

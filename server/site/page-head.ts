@@ -140,13 +140,13 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
     const fixed = staticPages[trimmed];
     if (fixed) return { canonicalPath: trimmed, ...fixed() };
+    if (!isAppPath(trimmed)) return notFound();
     if (trimmed === '/unsubscribe') {
       return { noindex: true, title: texts.unsubscribe.title, description: texts.unsubscribe.description };
     }
     if (adminArea.test(trimmed)) {
       return { noindex: true, title: texts.admin.title, description: texts.admin.description };
     }
-    if (!isAppPath(trimmed)) return notFound();
     // The app reads the segments decoded (/wandeltochten/%31 is walk 1), and so does the API.
     const [, walkId] = walkDetail.exec(trimmed) ?? [];
     if (walkId !== undefined) return walk(idIn(walkId));

@@ -1,7 +1,12 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassword } from '../../server/auth/admins';
+import type Router from '@koa/router';
 import { adminRouters, type AppDeps } from '../../server/app';
+import { isGatedAdminRouter, type AdminState } from '../../server/middleware/require-admin';
+import { rawRequest, type RawAnswer } from '../helpers/raw-http';
 import { authorized, createAdmin, login, type AdminSession } from '../helpers/admin';
 import { mailedPassword, pooled, postLogin, quiet, secretLeak } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -43,6 +48,9 @@ function notARefusal(answer: Answer): string | null {
   if (!/^Bearer/.test(answer.headers.get('www-authenticate') ?? '')) return 'no WWW-Authenticate: Bearer';
   return null;
 }
+
+const shell =
+  '<!doctype html><html lang="nl"><head><title>Club</title></head><body><div id="root"></div></body></html>';
 
 describe('the admin API auth matrix', () => {
   const jwtSecret = 'matrix-test-secret-that-is-long-enough';
@@ -114,6 +122,9 @@ describe('the admin API auth matrix', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ env: { JWT_SECRET: jwtSecret } });
+    // A built web app, as in production: unknown GET paths get its shell (and its not-found page).
+    await mkdir(server.config.distDir, { recursive: true });
+    await writeFile(path.join(server.config.distDir, 'index.html'), shell);
     const deps: AppDeps = {
       config: server.config,
       store: server.store,
@@ -234,9 +245,106 @@ describe('the admin API auth matrix', () => {
     expect(storeState(), 'a refused call changed the store').toBe(before);
   });
 
-  it('refuses an unknown admin path without a token rather than saying it does not exist', async () => {
-    expect(notARefusal(await server.request('/admin/api/bestaat-niet'))).toBeNull();
-    expect((await admin.request('/admin/api/bestaat-niet')).status).toBe(404);
+  it('answers an unknown admin path with a bare 404, with or without a token', async () => {
+    for (const answer of [
+      await server.request('/admin/api/bestaat-niet'),
+      await admin.request('/admin/api/bestaat-niet'),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(Object.keys(answer.json as object)).toEqual(['message']);
+    }
+  });
+
+  it('registers every /admin route of the app on a router made by adminRouter, gate first', () => {
+    const routers = server.app.middleware.flatMap(
+      (middleware) => (middleware as { router?: Router<AdminState> }).router ?? [],
+    );
+    const adminRoutesInApp = routers.flatMap((router) =>
+      router.stack
+        .filter((layer) => layer.methods.length > 0 && /^\/+admin/i.test(String(layer.path)))
+        .map((layer) => ({ gated: isGatedAdminRouter(router), route: `${layer.methods.join(',')} ${layer.path}` })),
+    );
+    expect(adminRoutesInApp.filter((entry) => !entry.gated)).toEqual([]);
+    // The matrix below reads adminRouters(): it must hold every admin route the app has.
+    const listed = new Set(routes.map((route) => String(route.path)));
+    expect(adminRoutesInApp.map((entry) => entry.route.split(' ')[1]).filter((path) => !listed.has(path!))).toEqual([]);
+  });
+
+  describe('on every other spelling of each admin path', () => {
+    const credentials = [
+      'no Authorization header',
+      'Bearer with garbage',
+      'an expired token',
+      'the token of a demoted admin',
+    ] as const;
+    const memberEmail = 'doelwit@example.be';
+
+    /**
+     * What is wrong with a variant's answer, or null: no 2xx, 3xx or 5xx, and nothing but a message
+     * (or, for a GET that is no API path at all, the web app's shell with its not-found page).
+     */
+    function leak(answer: RawAnswer): string | null {
+      if (![401, 404, 405].includes(answer.status)) return `status ${answer.status}: ${answer.text.slice(0, 120)}`;
+      const html = String(answer.headers['content-type']).startsWith('text/html');
+      if (answer.status === 404 && html && answer.text.includes('<div id="root"></div>')) {
+        return answer.text.includes(memberEmail) ? 'data in the page' : null;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(answer.text);
+      } catch {
+        return `no JSON: ${answer.text.slice(0, 120)}`;
+      }
+      if (Object.keys(body as object).join() !== 'message') return `more than a message: ${answer.text.slice(0, 120)}`;
+      if (answer.text.includes(memberEmail) || secretLeak.test(answer.text)) return `data in the body: ${answer.text}`;
+      return null;
+    }
+
+    async function sweep(auth: string | undefined): Promise<string[]> {
+      const cases = routes.flatMap((route) => pathVariants(fill(route.path)).map((path) => ({ route, path })));
+      const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
+      const answers = await pooled(cases, 12, ({ route, path }) =>
+        rawRequest(server.url, path, {
+          method: route.method,
+          headers: {
+            ...(auth === undefined ? {} : { Authorization: auth }),
+            ...(hasBody(route.method) ? { 'Content-Type': 'application/json' } : {}),
+          },
+          ...(hasBody(route.method) ? { body: '{}' } : {}),
+        }),
+      );
+      return cases.flatMap(({ route, path }, index) => {
+        const problem = leak(answers[index]!);
+        return problem ? [`${route.method} ${path}: ${problem}`] : [];
+      });
+    }
+
+    it('makes the spellings the issue names', () => {
+      expect(pathVariants('/admin/api/members')).toEqual(
+        expect.arrayContaining([
+          '/ADMIN/API/MEMBERS',
+          '/Admin/api/members',
+          '/admin/api/members/',
+          '//admin/api/members',
+          '/admin//api/members',
+          '/%61dmin/api/members',
+          '/admin/api/members/..%2fmembers',
+        ]),
+      );
+    });
+
+    it.each(credentials)('refuses them all with %s, changes nothing and tells nothing', async (name) => {
+      const before = storeState();
+      expect(await sweep(authorization[name])).toEqual([]);
+      expect(storeState(), 'a refused call changed the store').toBe(before);
+    });
+
+    it('reaches no route through them even with a current admin token: they are not our paths', async () => {
+      const before = storeState();
+      const reached = (await sweep(`Bearer ${admin.token}`)).filter((problem) => !problem.includes(': status 401'));
+      expect(reached).toEqual([]);
+      expect(storeState()).toBe(before);
+    });
   });
 
   it('lets a current admin through on every route, never with a 500 or a secret', async () => {
@@ -255,3 +363,29 @@ describe('the admin API auth matrix', () => {
 });
 
 /** The password in the promotion mail, from the .eml the file transport writes. */
+
+/**
+ * Other spellings of an admin path, as an attacker would try them against a check in front of the
+ * routers: other case, a trailing or doubled slash, percent-encoded letters, an encoded `..`.
+ */
+function pathVariants(path: string): string[] {
+  const last = path.split('/').at(-1) ?? '';
+  const encodeFirst = (segment: string) => `%${segment.charCodeAt(0).toString(16)}${segment.slice(1)}`;
+  const resource = path.split('/')[3] ?? '';
+  return [
+    path.toUpperCase(),
+    path.replace('/admin', '/Admin'),
+    path.replace('/admin/api', '/admin/API'),
+    path.replace('/admin/api', '/aDmIn/ApI'),
+    `${path}/`,
+    `/${path}`,
+    path.replace('/admin/', '/admin//'),
+    path.replace('/admin/api/', '/admin/api//'),
+    `/${encodeFirst('admin')}${path.slice('/admin'.length)}`,
+    path.replace('/admin/api', '/admin/%61pi'),
+    path.replace(`/admin/api/${resource}`, `/admin/api/${encodeFirst(resource)}`),
+    `${path}/..%2f${last}`,
+    `${path}/..%2F${last}`,
+    `${path}/%2e%2e/${last}`,
+  ];
+}

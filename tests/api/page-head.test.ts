@@ -248,11 +248,23 @@ describe('server-rendered head: what link previews and search engines read', () 
     ]);
     expect((await fetchHead('/wandeltochten/')).title).toBe(`${clubName} op stap | ${clubName}`);
     expect((await fetchHead('/leden')).link('canonical')?.href).toBe(`${publicUrl}/leden`);
-    for (const route of ['/unsubscribe', '/admin', '/admin/login', '/admin/leden/3']) {
+    for (const route of [
+      '/unsubscribe',
+      '/admin',
+      '/admin/login',
+      '/admin/nieuwsbrieven/3',
+      '/admin/wandeltochten/edit/4',
+    ]) {
       const head = await fetchHead(route);
       expect(head.status, route).toBe(200);
       expect(head.meta('robots'), route).toBe('noindex');
       expect(head.link('canonical'), route).toBeUndefined();
+    }
+    // No admin screen has these paths: a 404, still noindex.
+    for (const route of ['/admin/leden/3', '/admin/API/members']) {
+      const head = await fetchHead(route);
+      expect(head.status, route).toBe(404);
+      expect(head.meta('robots'), route).toBe('noindex');
     }
     for (const route of ['/', '/leden', '/contact', '/lidworden', '/euraudax', '/nieuwsbrieven']) {
       expect((await fetchHead(route)).meta('robots'), route).toBeUndefined();

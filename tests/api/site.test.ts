@@ -126,8 +126,12 @@ describe('site config and web app', () => {
       expect(status, route).toBe(404);
       expect(json, route).toMatchObject({ message: expect.any(String) });
     }
-    // Under /admin/api even a path that does not exist wants a token first: no probing without one.
-    expect((await server.request('/admin/api/x')).status).toBe(401);
+    // Under /admin/api a path that does not exist is a 404 like any other, with nothing but a message.
+    expect(await server.request('/admin/api/x')).toMatchObject({ status: 404, json: { message: expect.any(String) } });
+    // Paths under /admin that are no admin screen are no page either (the admin app has a fixed set).
+    for (const route of ['/admin/API/members', '/admin//api/members', '/admin/bestaat-niet']) {
+      expect((await server.request(route)).status, route).toBe(404);
+    }
     for (const route of ['/..%2F..%2Fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2F..%2Findex.html']) {
       const { status, text } = await server.request(route);
       expect(status, route).toBeLessThan(500);

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type Logger } from '../../server/app';
@@ -9,6 +10,8 @@ import { openStore, type Store } from '../../server/store';
 
 export type TestServer = {
   url: string;
+  /** The Koa app itself, for tests that read its routers. */
+  app: Koa;
   store: Store;
   config: Config;
   services: Services;
@@ -65,6 +68,7 @@ export async function startTestServer(
 
   return {
     url,
+    app,
     store,
     config,
     services,

@@ -8,7 +8,7 @@ describe('config', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      trustProxy: false,
+      trustProxy: 0,
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('data'),
       uploadsDir: path.resolve('uploads'),
@@ -35,7 +35,7 @@ describe('config', () => {
     expect(config).toMatchObject({
       port: 8080,
       publicUrl: 'https://www.houtlandstappers.be',
-      trustProxy: true,
+      trustProxy: 1,
       seed: 'none',
       geocoderUrl: undefined,
       smtpUrl: undefined,
@@ -55,5 +55,14 @@ describe('config', () => {
     ).toThrow(
       /Ongeldige configuratie:[\s\S]*PORT[\s\S]*SEED[\s\S]*JWT_SECRET: JWT_SECRET moet minstens 32 tekens hebben[\s\S]*ADMIN_EMAIL: ADMIN_EMAIL is geen geldig e-mailadres[\s\S]*ADMIN_PASSWORD: ADMIN_PASSWORD moet minstens 8 tekens hebben/,
     );
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front, true as one', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'ja' })).toThrow(/TRUST_PROXY: TRUST_PROXY is het aantal reverse proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 });
