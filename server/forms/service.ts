@@ -6,6 +6,7 @@ import {
   type ContactMessage,
   type MemberApplication,
 } from '../contracts';
+import { RateLimit } from '../middleware/rate-limit';
 import { parseInput } from '../middleware/validate';
 import { applicationMails, contactMails } from '../services/mail/templates';
 import type { Services } from '../services/container';
@@ -34,6 +35,14 @@ function clubAddresses({ config, store }: FormDeps): string[] {
 export function publicForms(deps: FormDeps) {
   const { store, services, now } = deps;
 
+  // A confirmation goes to an address anyone can type: a few a day per address at most, so the
+  // forms cannot be used to flood someone's inbox. The submission itself is still kept and passed on.
+  const confirmations = new RateLimit({ points: 3, durationSeconds: 24 * 60 * 60 }, formTexts.tooMany);
+  const receipt = async (email: string) => ({
+    receivedAt: now(),
+    confirm: await confirmations.tryHit(email.trim().toLowerCase()),
+  });
+
   const recipients = () => {
     const to = clubAddresses(deps);
     if (to.length === 0) deps.log.warn('Geen CLUB_EMAIL en geen beheerder met e-mail: de club krijgt geen kopie.');
@@ -51,7 +60,7 @@ export function publicForms(deps: FormDeps) {
         text: message.text,
         receivedAt: now().toISOString(),
       });
-      await services.mail.enqueue(contactMails(deps.config, recipients(), message));
+      await services.mail.enqueue(contactMails(deps.config, recipients(), message, await receipt(message.email)));
     },
 
     /** An application becomes a member with role MEMBER, not yet active: an admin checks and activates it. */
@@ -72,7 +81,9 @@ export function publicForms(deps: FormDeps) {
         active: false,
         comments: [`Aanvraag via de website op ${receivedOn}.`, application.remarks].filter(Boolean).join('\n'),
       });
-      await services.mail.enqueue(applicationMails(deps.config, recipients(), application, member.id));
+      await services.mail.enqueue(
+        applicationMails(deps.config, recipients(), application, member.id, await receipt(application.email)),
+      );
       return member.id;
     },
   };

@@ -24,6 +24,17 @@ export class RateLimit {
     }
   }
 
+  /** Spends one point when there is one left; answers whether there was, and never refuses. */
+  async tryHit(key: string): Promise<boolean> {
+    return this.limiter.consume(key).then(
+      () => true,
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
+      },
+    );
+  }
+
   /** Gives back one point spent in advance, e.g. for an attempt that turned out to succeed. */
   async refund(key: string): Promise<void> {
     const state = await this.limiter.get(key);

@@ -29,10 +29,38 @@ export function adminPasswordMail(config: MailConfig, member: Person, password: 
   ]);
 }
 
-/** The club's copy of a contact message (reply-to the sender) and the sender's confirmation. */
-export function contactMails(config: MailConfig, to: string[], message: ContactMessage): EnqueueInput[] {
+const receivedDate = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' });
+
+/** A typed value in a header line (a subject): no line breaks or other control characters. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+
+/** Who sends a form in: what the club's copy needs, and whether the sender gets a confirmation. */
+export type FormReceipt = { receivedAt: Date; confirm: boolean };
+
+/**
+ * The confirmation to whoever filled in a form quotes nothing they typed, not even a name:
+ * anyone can type someone else's address, and the club must not carry their text into that
+ * person's inbox. A fixed thank-you, the date, and what happens next.
+ */
+function confirmationMail(
+  config: MailConfig,
+  to: string,
+  replyTo: string | null,
+  subject: string,
+  lines: string[],
+): OutgoingMail {
+  return textMail(to, replyTo, subject, ['Dag,', '', ...lines, '', signature(config)]);
+}
+
+/** The club's copy of a contact message (reply-to the sender, the text quoted) and the sender's confirmation. */
+export function contactMails(
+  config: MailConfig,
+  to: string[],
+  message: ContactMessage,
+  receipt: FormReceipt,
+): EnqueueInput[] {
   const toClub = to.map((address) =>
-    textMail(address, message.email, `Contactformulier: ${message.name}`, [
+    textMail(address, message.email, `Contactformulier: ${oneLine(message.name)}`, [
       `Nieuw bericht via het contactformulier van ${config.publicUrl}:`,
       '',
       `Naam:   ${message.name}`,
@@ -43,63 +71,70 @@ export function contactMails(config: MailConfig, to: string[], message: ContactM
       'Antwoorden kan rechtstreeks op deze e-mail.',
     ]),
   );
-  const confirmation = textMail(message.email, to[0] ?? null, `Bedankt voor je bericht aan ${config.clubName}`, [
-    `Dag ${message.name},`,
-    '',
-    'Bedankt om ons te contacteren! We nemen zo spoedig mogelijk contact met u op.',
-    '',
-    'Je bericht:',
-    ...message.text.split('\n').map((line) => `> ${line}`),
-    '',
-    signature(config),
-  ]);
+  const confirmation = confirmationMail(
+    config,
+    message.email,
+    to[0] ?? null,
+    `Bedankt voor je bericht aan ${config.clubName}`,
+    [
+      'Bedankt om ons te contacteren! We nemen zo spoedig mogelijk contact met u op.',
+      '',
+      `We ontvingen je bericht via ${config.publicUrl} op ${receivedDate.format(receipt.receivedAt)}. ` +
+        'Iemand van de club leest het en antwoordt op dit e-mailadres.',
+      '',
+      'Heb je ons niets gestuurd? Dan vulde iemand anders je e-mailadres in. Je hoeft niets te doen.',
+    ],
+  );
   return [
     ...toClub.map((mail) => ({ kind: 'contact' as const, message: mail })),
-    { kind: 'contact-confirmation', message: confirmation },
+    ...(receipt.confirm ? [{ kind: 'contact-confirmation' as const, message: confirmation }] : []),
   ];
 }
 
 const genderLabels = { male: 'man', female: 'vrouw', x: 'x' } as const;
 
-/** The club's copy of a membership application (reply-to the applicant) and the applicant's confirmation. */
+/** The club's copy of a membership application (reply-to the applicant, every field) and the applicant's confirmation. */
 export function applicationMails(
   config: MailConfig,
   to: string[],
   application: MemberApplication,
   memberId: number,
+  receipt: FormReceipt,
 ): EnqueueInput[] {
   const a = application.address;
-  const details = [
-    `Naam:          ${application.firstName} ${application.lastName}`,
-    `Geboortedatum: ${application.dateOfBirth}`,
-    `Geslacht:      ${genderLabels[application.gender]}`,
-    `E-mail:        ${application.email}`,
-    `Telefoon:      ${application.phoneNumber ?? '-'}`,
-    `Adres:         ${a.street} ${a.houseNumber}${a.busNumber ? ` bus ${a.busNumber}` : ''}, ${a.postalCode} ${a.city}, ${a.country}`,
-    `Opmerkingen:   ${application.remarks ?? '-'}`,
-  ];
   const name = `${application.firstName} ${application.lastName}`;
   const toClub = to.map((address) =>
-    textMail(address, application.email, `Nieuwe lidmaatschapsaanvraag: ${name}`, [
+    textMail(address, application.email, `Nieuwe lidmaatschapsaanvraag: ${oneLine(name)}`, [
       `Er is een nieuwe lidmaatschapsaanvraag binnengekomen via ${config.publicUrl}.`,
       '',
-      ...details,
+      `Naam:          ${name}`,
+      `Geboortedatum: ${application.dateOfBirth}`,
+      `Geslacht:      ${genderLabels[application.gender]}`,
+      `E-mail:        ${application.email}`,
+      `Telefoon:      ${application.phoneNumber ?? '-'}`,
+      `Adres:         ${a.street} ${a.houseNumber}${a.busNumber ? ` bus ${a.busNumber}` : ''}, ${a.postalCode} ${a.city}, ${a.country}`,
+      `Opmerkingen:   ${application.remarks ?? '-'}`,
       '',
       `De aanvrager staat als niet-actief lid in Ledenbeheer (lid ${memberId}): zet het lid op actief wanneer de aanvraag in orde is.`,
     ]),
   );
-  const confirmation = textMail(application.email, to[0] ?? null, `Je lidmaatschapsaanvraag bij ${config.clubName}`, [
-    `Dag ${application.firstName},`,
-    '',
-    'Uw lidmaatschapsaanvraag is verstuurd. We bekijken ze zo snel mogelijk en laten je iets weten.',
-    '',
-    'Dit hebben we ontvangen:',
-    ...details,
-    '',
-    signature(config),
-  ]);
+  const confirmation = confirmationMail(
+    config,
+    application.email,
+    to[0] ?? null,
+    `Je lidmaatschapsaanvraag bij ${config.clubName}`,
+    [
+      'Uw lidmaatschapsaanvraag is verstuurd.',
+      '',
+      `We ontvingen je aanvraag via ${config.publicUrl} op ${receivedDate.format(receipt.receivedAt)}. ` +
+        'Het bestuur bekijkt ze en laat je via dit e-mailadres weten wanneer je lidmaatschap in orde is.',
+      '',
+      'Heb je geen aanvraag ingediend? Dan vulde iemand anders je e-mailadres in. ' +
+        'Antwoord op deze e-mail, dan verwijderen we de aanvraag.',
+    ],
+  );
   return [
     ...toClub.map((mail) => ({ kind: 'application' as const, message: mail })),
-    { kind: 'application-confirmation', message: confirmation },
+    ...(receipt.confirm ? [{ kind: 'application-confirmation' as const, message: confirmation }] : []),
   ];
 }
