@@ -18,8 +18,9 @@ export const controlTexts = {
   failed: 'De opdracht is mislukt; de server schreef de oorzaak in zijn logboek.',
   notAnswering: (dataDir: string) =>
     `De server lijkt te draaien op ${dataDir} (de gegevensmap is vergrendeld), maar hij antwoordt niet. ` +
-    'Is hij nog aan het starten, wacht dan even en probeer opnieuw. Is hij net afgebroken, probeer het dan over ' +
-    'tien seconden opnieuw. Hangt hij, stop hem dan en voer de opdracht uit terwijl hij gestopt is.',
+    'Is hij nog aan het starten of loopt er nog een andere beheeropdracht, wacht dan even en probeer opnieuw. ' +
+    'Is hij net afgebroken, probeer het dan over tien seconden opnieuw. ' +
+    'Hangt hij, stop hem dan en voer de opdracht uit terwijl hij gestopt is.',
   noAccess: (socketPath: string) =>
     `Geen toegang tot de server via ${socketPath}. Voer de opdracht uit als de gebruiker waaronder de server draait.`,
   pathTooLong: (dataDir: string, limit: number) =>
