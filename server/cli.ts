@@ -1,63 +1,64 @@
 /**
- * Admin tasks from the shell. Stop the server first: it keeps the data in memory and would
- * overwrite changes made by another process.
+ * Admin tasks from the shell, also while the server runs:
  *
  *   npm run admin -- reset-password <email>          new generated password, printed once
  *   npm run admin -- create-admin <email> [password] make an existing or new member an administrator
  *   npm run admin -- backup <folder>                 copy DATA_DIR and UPLOADS_DIR into <folder>/<timestamp>
+ *
+ * One process at a time owns DATA_DIR (server/store/lock.ts). With no server running the CLI takes the
+ * lock and works on the files itself. A running server keeps the data in memory and would overwrite
+ * such a change with its next write, so then the server carries the command out, asked over its
+ * control socket (server/control).
  */
-import { cp, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureAdmin, findAdminByEmail, setPassword } from './auth/admins';
-import { generatePassword } from './auth/passwords';
 import { loadConfig } from './config';
+import { runCommand } from './control/commands';
+import { runThroughServer } from './control/control-client';
+import { commandRequestSchema, type CommandRequest } from './control/protocol';
+import { controlTexts } from './control/texts';
 import { openStore } from './store';
+import { DataDirInUseError, lockDataDir, type DataDirLock } from './store/lock';
 
 async function main(args: string[]): Promise<string> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const [command, email, password] = args;
+  const request = parseArguments(args);
 
-  switch (command) {
-    case 'reset-password': {
-      if (!email) throw new Error('Gebruik: reset-password <e-mail>');
-      const store = await openStore(config.dataDir);
-      const member = findAdminByEmail(store, email);
-      if (!member) {
-        throw new Error(`Geen beheerder met e-mailadres ${email}.`);
-      }
-      const fresh = generatePassword();
-      await setPassword(store, member.id, fresh);
-      return `Nieuw wachtwoord voor ${email}: ${fresh}`;
-    }
-    case 'create-admin': {
-      if (!email) throw new Error('Gebruik: create-admin <e-mail> [wachtwoord]');
-      if (password !== undefined && password.length < 8)
-        throw new Error('Het wachtwoord moet minstens 8 tekens hebben.');
-      const store = await openStore(config.dataDir);
-      const chosen = password ?? generatePassword();
-      const { passwordSet } = await ensureAdmin(store, { email, password: chosen });
-      if (!passwordSet) return `${email} is al beheerder; gebruik reset-password voor een nieuw wachtwoord.`;
-      return password ? `${email} is nu beheerder.` : `${email} is nu beheerder, wachtwoord: ${chosen}`;
-    }
-    case 'backup': {
-      if (!email) throw new Error('Gebruik: backup <map>');
-      const target = path.resolve(email, new Date().toISOString().replace(/[:.]/g, '-'));
-      await mkdir(target, { recursive: true });
-      await cp(config.dataDir, path.join(target, 'data'), { recursive: true });
-      await cp(config.uploadsDir, path.join(target, 'uploads'), { recursive: true });
-      return `Back-up gemaakt in ${target}`;
-    }
-    default:
-      throw new Error('Opdrachten: reset-password <e-mail> | create-admin <e-mail> [wachtwoord] | backup <map>');
+  let lock: DataDirLock;
+  try {
+    lock = await lockDataDir(config.dataDir, { waitForStale: false, onLost: stop });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return runThroughServer(config.dataDir, request);
+    throw error;
+  }
+  try {
+    const store = await openStore(config.dataDir);
+    return await runCommand({ store, config }, request);
+  } finally {
+    await lock.release();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (message) => console.info(message),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+/** The command line as a request, checked by the same schema the server's control socket uses. */
+function parseArguments([command, first, second]: string[]): CommandRequest {
+  const raw =
+    command === 'reset-password'
+      ? { command, email: first ?? '' }
+      : command === 'create-admin'
+        ? { command, email: first ?? '', password: second }
+        : command === 'backup'
+          ? { command, folder: first ? path.resolve(first) : '' }
+          : undefined;
+  if (!raw) throw new Error(controlTexts.commands);
+  const parsed = commandRequestSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? controlTexts.commands);
+  return parsed.data;
+}
+
+function stop(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+main(process.argv.slice(2)).then((message) => console.info(message), stop);

@@ -5,8 +5,10 @@ import { createApp } from './app';
 import { adminMemberIds, ensureAdmin, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
+import { startControlServer } from './control/control-server';
 import { createServices } from './services/container';
 import { openStore, type Store } from './store';
+import { lockDataDir } from './store/lock';
 
 function isEmpty(store: Store): boolean {
   return [store.members, store.events, store.pages, store.newsletters, store.images].every(
@@ -59,6 +61,16 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   await mkdir(config.uploadsDir, { recursive: true });
+  // DATA_DIR is this server's alone until it exits: a second server or the CLI would otherwise write
+  // files that this one overwrites from memory. The CLI goes through the control socket instead.
+  const lock = await lockDataDir(config.dataDir, {
+    waitForStale: true,
+    onWaiting: (message) => console.info(message),
+    onLost: (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  });
   const store = await openStore(config.dataDir);
   const loginLines = await prepare(config, store);
   // Opening and checking the store leaves garbage the size of the data files; with --expose-gc
@@ -68,6 +80,7 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const services = createServices({ config, store, log: console, now });
   const app = createApp({ config, store, services, now });
+  const control = await startControlServer({ config, store, log: console });
   // Mail that was queued before a stop or a crash goes out now.
   services.mail.start();
   const server: Server = app.listen(config.port, config.host, () => {
@@ -86,7 +99,9 @@ async function main(): Promise<void> {
 
   const stop = () => {
     server.close();
-    void services.close().finally(() => process.exit(0));
+    void Promise.allSettled([control.close(), services.close()])
+      .then(() => lock.release())
+      .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

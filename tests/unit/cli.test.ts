@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,7 +45,7 @@ describe('cli', () => {
   });
 
   it('gives a reset password that signs in over HTTP on a server opened on that data dir', async () => {
-    // The CLI runs first: a running server would overwrite its change with the data it holds in memory.
+    // No server runs while the CLI works: it takes the DATA_DIR lock and writes the files itself.
     await cli('create-admin', 'secretaris@example.be', 'eerste-wachtwoord');
     const reset = await cli('reset-password', 'secretaris@example.be');
     const fresh = /: (\S{20})$/m.exec(reset.stdout)?.[1];
@@ -75,5 +75,20 @@ describe('cli', () => {
     expect((unknown as { stderr: string }).stderr).toContain('Geen beheerder met e-mailadres niemand@example.be.');
     const short = await cli('create-admin', 'a@example.be', 'kort');
     expect((short as { stderr: string }).stderr).toContain('minstens 8 tekens');
+    const typo = await cli('create-admin', 'voorzitter.example.be');
+    expect((typo as { stderr: string }).stderr).toContain('Dat is geen geldig e-mailadres.');
+    const nothing = await cli('backup');
+    expect((nothing as { stderr: string }).stderr).toContain('Gebruik: backup <map>');
+  });
+
+  it('makes a backup of the data and the uploads, leaving its own lock out, and frees the lock', async () => {
+    await cli('create-admin', 'voorzitter@example.be', 'eerste-wachtwoord');
+    const made = await cli('backup', path.join(root, 'backups'));
+    expect(made.stdout).toContain(`Back-up gemaakt in ${path.join(root, 'backups')}`);
+    const [stamp] = await readdir(path.join(root, 'backups'));
+    const copy = path.join(root, 'backups', stamp!);
+    expect(await readdir(path.join(copy, 'data'))).toContain('credentials.json');
+    expect(await readdir(path.join(copy, 'data'))).not.toContain('in-use.lock');
+    expect(await readdir(path.join(root, 'data'))).not.toContain('in-use.lock');
   });
 });
