@@ -28,7 +28,7 @@ export function accountRoutes(account: Accounts, { store }: AppDeps, gate: Admin
     ctx.body = account.profile(ctx.state.admin.memberId);
   });
   router.post('/admin/api/change-password', async (ctx) => {
-    ctx.body = await account.changePassword(ctx.state.admin.memberId, ctx.request.body);
+    ctx.body = await account.changePassword(ctx.state.admin.memberId, ctx.request.body, ctx.ip);
   });
   router.get('/admin/api/database', (ctx) => {
     const collections = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BadRequestError, AppError } from '../errors';
 import { parseInput } from '../middleware/validate';
-import { RateLimit } from '../middleware/rate-limit';
+import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
 import type { Store } from '../store';
 import { credentialOf, findAdminByEmail, setPassword } from './admins';
 import { hashPassword, verifyPassword } from './passwords';
@@ -10,7 +10,9 @@ import { signAdminToken } from './tokens';
 
 export const accountTexts = {
   badLogin: 'Ongeldige e-mail of wachtwoord.',
-  tooManyLogins: 'Te veel mislukte aanmeldpogingen. Probeer het over een kwartier opnieuw.',
+  tooManyLogins: (wait: string) => `Te veel mislukte aanmeldpogingen. Probeer het over ${wait} opnieuw.`,
+  tooManyPasswordChecks: (wait: string) =>
+    `Te veel keer een verkeerd huidig wachtwoord. Probeer het over ${wait} opnieuw.`,
   wrongOldPassword: 'Het huidige wachtwoord is niet juist.',
   shortPassword: 'Nieuw wachtwoord moet minstens 8 karakters bevatten.',
 } as const;
@@ -38,29 +40,61 @@ const changePasswordSchema = z.object({
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPassword('no-such-admin-decoy'));
 
+/** After 5 wrong passwords for one account from one address: 15 s, 30 s, 1 min … up to 15 min between tries. */
+const perAccountRule: ThrottleRule = {
+  free: 5,
+  windowSeconds: 60 * 60,
+  firstDelaySeconds: 15,
+  maxDelaySeconds: 15 * 60,
+};
+/** One address trying many accounts gets the same growing waits after 20 failures. */
+const perAddressRule: ThrottleRule = {
+  free: 20,
+  windowSeconds: 60 * 60,
+  firstDelaySeconds: 15,
+  maxDelaySeconds: 15 * 60,
+};
+
+/**
+ * Wrong passwords are limited per (address, account) and per address, never per account alone:
+ * someone guessing from elsewhere must not be able to lock the real admin out. Only failures
+ * count; an admin who types well is never slowed down.
+ */
+function passwordGuessLimit(message: (wait: string) => string) {
+  const perAccount = new FailureThrottle(perAccountRule, message);
+  const perAddress = new FailureThrottle(perAddressRule, message);
+  return {
+    /** Counted before the password is checked: a burst of parallel guesses cannot all pass first. */
+    async attempt(ip: string, account: string): Promise<void> {
+      const key = `${ip} ${account}`;
+      await perAccount.attempt(key);
+      await perAddress.attempt(ip).catch(async (refusal: unknown) => {
+        await perAccount.giveBack(key); // no password was checked
+        throw refusal;
+      });
+    },
+    async succeeded(ip: string, account: string): Promise<void> {
+      await perAccount.forget(`${ip} ${account}`);
+      await perAddress.giveBack(ip);
+    },
+  };
+}
+
 /** Sign-in and the signed-in admin's own account. */
 export function accounts(deps: { store: Store; secrets: Secrets }) {
   const { store, secrets } = deps;
-  // Failed attempts only: an admin who types well is never slowed down.
-  const perIp = new RateLimit({ points: 20, durationSeconds: 15 * 60 }, accountTexts.tooManyLogins);
-  const perUsername = new RateLimit({ points: 5, durationSeconds: 15 * 60 }, accountTexts.tooManyLogins);
+  const logins = passwordGuessLimit(accountTexts.tooManyLogins);
+  const passwordChecks = passwordGuessLimit(accountTexts.tooManyPasswordChecks);
 
   return {
     async login(raw: unknown, ip: string): Promise<{ token: string }> {
       const input = parseInput(loginSchema, raw, accountTexts.badLogin);
-      // Counted before the password is checked: a burst of parallel guesses would otherwise all
-      // pass a "budget left?" check before the first failure is counted. A success gives it back.
-      await perIp.hit(ip);
-      await perUsername.hit(input.username).catch(async (refusal: unknown) => {
-        await perIp.refund(ip); // no password was checked
-        throw refusal;
-      });
+      await logins.attempt(ip, input.username);
       const member = findAdminByEmail(store, input.username);
       const credential = member ? credentialOf(store, member.id) : undefined;
       const valid = await verifyPassword(input.password, credential?.passwordHash ?? (await decoyHash()));
       if (!member || !credential || !valid) throw new AppError(401, accountTexts.badLogin);
-      await perUsername.reset(input.username);
-      await perIp.refund(ip);
+      await logins.succeeded(ip, input.username);
       return { token: await signAdminToken(secrets.jwt, member.id, credential.tokenVersion) };
     },
 
@@ -76,12 +110,15 @@ export function accounts(deps: { store: Store; secrets: Secrets }) {
     },
 
     /** Checks the old password, stores the new one and answers a fresh token: older ones stop working. */
-    async changePassword(memberId: number, raw: unknown): Promise<{ token: string }> {
+    async changePassword(memberId: number, raw: unknown, ip: string): Promise<{ token: string }> {
       const input = parseInput(changePasswordSchema, raw);
+      // A stolen session must not become a way to guess the password itself.
+      await passwordChecks.attempt(ip, String(memberId));
       const credential = credentialOf(store, memberId);
       if (!credential || !(await verifyPassword(input.oldPassword, credential.passwordHash))) {
         throw new BadRequestError(accountTexts.wrongOldPassword, { oldPassword: accountTexts.wrongOldPassword });
       }
+      await passwordChecks.succeeded(ip, String(memberId));
       await setPassword(store, memberId, input.newPassword);
       const updated = credentialOf(store, memberId)!;
       return { token: await signAdminToken(secrets.jwt, memberId, updated.tokenVersion) };

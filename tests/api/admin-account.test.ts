@@ -12,7 +12,8 @@ import { makeMember } from '../helpers/factories';
 describe('POST /api/login', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // Behind one proxy, as a real club runs it: the tests play visitors from several addresses.
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => server?.close());
 
@@ -41,26 +42,47 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('blocks a username after 5 failed attempts, even for the right password, with Retry-After', async () => {
+  it('after 5 wrong passwords from one address, that address waits, even with the right password; the admin elsewhere does not', async () => {
     await createAdmin(server, { email: 'kassier@example.be', password: 'kassier-wachtwoord' });
+    const attacker = { 'X-Forwarded-For': '198.51.100.66' };
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await postLogin(server, 'kassier@example.be', `fout-${attempt}`)).status).toBe(401);
+      expect((await postLogin(server, 'kassier@example.be', `fout-${attempt}`, attacker)).status).toBe(401);
     }
-    const blocked = await postLogin(server, 'kassier@example.be', 'fout-6');
+    const blocked = await postLogin(server, 'kassier@example.be', 'fout-6', attacker);
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-    expect((blocked.json as { message: string }).message).toMatch(/^Te veel mislukte aanmeldpogingen\./);
-
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15);
+    expect((blocked.json as { message: string }).message).toMatch(
+      /^Te veel mislukte aanmeldpogingen\. Probeer het over \d+ seconden? opnieuw\.$/,
+    );
     for (const username of ['kassier@example.be', ' Kassier@Example.be ']) {
-      const right = await postLogin(server, username, 'kassier-wachtwoord');
+      const right = await postLogin(server, username, 'kassier-wachtwoord', attacker);
       expect(right.status).toBe(429);
       expect(right.text).not.toContain('token');
     }
-    // Another admin on the same address is not held up by it.
-    expect(await login(server, 'voorzitter@example.be', 'voorzitter-wachtwoord')).toBeTruthy();
+    // The real treasurer, at home: not locked out by the guesses from elsewhere.
+    const home = await postLogin(server, 'kassier@example.be', 'kassier-wachtwoord', {
+      'X-Forwarded-For': '203.0.113.20',
+    });
+    expect(home.status).toBe(200);
+    // Nor is another admin behind the guessing address.
+    const colleague = await postLogin(server, 'voorzitter@example.be', 'voorzitter-wachtwoord', attacker);
+    expect(colleague.status).toBe(200);
   });
 
+  it('believes only the address its proxy added: a client cannot pick its own with X-Forwarded-For', async () => {
+    await createAdmin(server, { email: 'webmaster@example.be', password: 'webmaster-wachtwoord' });
+    // The proxy appends the address it saw (198.51.100.77); what the client sent before it is its own invention.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const spoofed = { 'X-Forwarded-For': `10.0.0.${attempt}, 198.51.100.77` };
+      expect((await postLogin(server, 'webmaster@example.be', `fout-${attempt}`, spoofed)).status).toBe(401);
+    }
+    const again = await postLogin(server, 'webmaster@example.be', 'fout-6', {
+      'X-Forwarded-For': '10.9.9.9, 198.51.100.77',
+    });
+    expect(again.status).toBe(429);
+  });
   it('counts a guess before checking it, so a burst of parallel guesses cannot slip past the limit', async () => {
     await createAdmin(server, { email: 'schrijver@example.be', password: 'schrijver-wachtwoord' });
     // Called on the service itself: over HTTP the order in which a burst arrives is not fixed.
@@ -103,13 +125,35 @@ describe('the login limit per address', () => {
     });
     expect(spoofed.status).toBe(429);
   });
+
+  it('with TRUST_PROXY=2 takes the address the outer proxy saw, the second from the right', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '2' } });
+    try {
+      await createAdmin(proxied, { email: 'voorzitter@example.be', password: 'voorzitter-wachtwoord' });
+      // client-chosen, the client as the outer proxy saw it, the outer proxy as the inner one saw it
+      const via = (spoof: string) => ({ 'X-Forwarded-For': `${spoof}, 198.51.100.5, 10.0.0.2` });
+      const failures = await pooled(
+        Array.from({ length: 20 }, (_, index) => index),
+        4,
+        (index) => postLogin(proxied, `gok${index}@example.be`, 'geraden', via(`192.0.2.${index}`)),
+      );
+      expect(failures.map((answer) => answer.status)).toEqual(new Array(20).fill(401));
+      expect(
+        (await postLogin(proxied, 'voorzitter@example.be', 'voorzitter-wachtwoord', via('192.0.2.99'))).status,
+      ).toBe(429);
+      const elsewhere = { 'X-Forwarded-For': '198.51.100.5, 198.51.100.6, 10.0.0.2' };
+      expect((await postLogin(proxied, 'voorzitter@example.be', 'voorzitter-wachtwoord', elsewhere)).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe("the admin's own account", () => {
   let server: TestServer;
   let admin: AdminSession;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
     admin = await createAdmin(server, {
       email: 'An.Peeters@example.be',
       password: 'eerste-wachtwoord',
@@ -155,6 +199,30 @@ describe("the admin's own account", () => {
 
     expect((await admin.request('/admin/api/me')).status).toBe(200);
     expect(await login(server, 'an.peeters@example.be', 'eerste-wachtwoord')).toBeTruthy();
+  });
+
+  it('limits wrong old passwords per address like logins, with Retry-After and a Dutch message', async () => {
+    const guesser = await createAdmin(server, { email: 'gast@example.be', password: 'gast-wachtwoord' });
+    const change = (oldPassword: string, ip: string) =>
+      server.request('/admin/api/change-password', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${guesser.token}`,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': ip,
+        },
+        body: JSON.stringify({ oldPassword, newPassword: 'nieuw-gast-wachtwoord' }),
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await change(`fout-${attempt}`, '198.51.100.30')).status).toBe(400);
+    }
+    const blocked = await change('gast-wachtwoord', '198.51.100.30');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((blocked.json as { message: string }).message).toMatch(/^Te veel keer een verkeerd huidig wachtwoord\./);
+    expect(await login(server, 'gast@example.be', 'gast-wachtwoord')).toBeTruthy();
+    // From another address the admin can still change it.
+    expect((await change('gast-wachtwoord', '203.0.113.30')).status).toBe(200);
   });
 
   it('changes the password: the answer is a working token, the old password and token no longer work', async () => {
