@@ -3,7 +3,7 @@
  * their limits. It is a report, not a test: it exits 0 whether or not a budget holds, and 1
  * only when a measurement could not be made (a crash, a failed build, a server that did not start).
  *
- *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory]
+ *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory,images]
  *
  *   --quick        short runs (for trying the script; the figures are rough)
  *   --build        rebuild dist/ first even when it exists
@@ -15,13 +15,15 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { budgetStoreSize } from './bench/big-store';
 import { measureBundle, type BundleReport } from './bench/bundle';
+import { measureImages, type ImageReport } from './bench/images';
+import { printImages } from './bench/images-report';
 import { measureLatency, type LatencyReport, type Timing } from './bench/latency';
 import { measureMemory, type MemoryReport } from './bench/memory';
 import { printBundle, printFailure, printLatency, printMemory, printSummary, type Outcome } from './bench/report';
 import { hasTaskset } from './bench/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const stages = ['bundle', 'latency', 'memory'] as const;
+const stages = ['bundle', 'latency', 'memory', 'images'] as const;
 type Stage = (typeof stages)[number];
 
 type Options = { quick: boolean; build: boolean; compressed: boolean; only: Set<Stage> };
@@ -106,8 +108,9 @@ async function main(): Promise<number> {
   const timing: Timing = options.quick
     ? { connections: 50, warmUpSeconds: 0.3, seconds: 1, compressed: options.compressed }
     : { connections: 50, warmUpSeconds: 1, seconds: 5, compressed: options.compressed };
-  // Read the load before pinning: afterwards this process sees only its own cores.
+  // Read the load and the cores before pinning: afterwards this process sees only its own cores.
   const load = machineLoad();
+  const cores = availableParallelism();
   console.log(
     `Bench of ${root} — node ${process.version}; ${pinLoadGenerator()}${options.quick ? '; QUICK run, rough figures' : ''}`,
   );
@@ -116,6 +119,7 @@ async function main(): Promise<number> {
   let bundle: Outcome<BundleReport> | undefined;
   let latency: Outcome<LatencyReport> | undefined;
   let memory: Outcome<MemoryReport> | undefined;
+  let images: Outcome<ImageReport> | undefined;
 
   if (options.only.has('bundle')) {
     log('Bundle…');
@@ -138,8 +142,14 @@ async function main(): Promise<number> {
     );
   }
 
-  printSummary({ bundle, latency, memory });
-  const crashed = [bundle, latency, memory].some((outcome) => outcome !== undefined && !outcome.ok);
+  if (options.only.has('images')) {
+    log('Images…');
+    // IMAGE_JOBS as this machine's default: the server is pinned to one core, which would make it 1.
+    images = await attempt('4. Images', () => measureImages({ root, imageJobs: cores, log, track }), printImages);
+  }
+
+  printSummary({ bundle, latency, memory, images });
+  const crashed = [bundle, latency, memory, images].some((outcome) => outcome !== undefined && !outcome.ok);
   return crashed ? 1 : 0;
 }
 

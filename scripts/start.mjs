@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from './node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from './node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lockFile = path.join(root, 'package-lock.json');
@@ -42,9 +42,9 @@ function isStale({ output, inputs }) {
 }
 
 /** Runs a command with the terminal attached; resolves with its exit code. */
-function run(command, args, { forwardSignals = false } = {}) {
+function run(command, args, { forwardSignals = false, env = process.env } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     const forward = (signal) => child.kill(signal);
     if (forwardSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
     child.on('error', (error) => {
@@ -67,4 +67,10 @@ for (const build of builds.filter(isStale)) {
   }
 }
 
-process.exit(await run(process.execPath, [...serverNodeFlags, 'build/server/index.mjs'], { forwardSignals: true }));
+process.exit(
+  await run(process.execPath, [...serverNodeFlags, 'build/server/index.mjs'], {
+    forwardSignals: true,
+    // A value already set in the shell wins.
+    env: { ...serverEnvironment, ...process.env },
+  }),
+);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -38,6 +39,14 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().trim().default('https://nominatim.openstreetmap.org/search'),
   TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   DIST_DIR: z.string().trim().min(1).default('./dist'),
+  IMAGE_JOBS: optionalText.pipe(
+    z.coerce
+      .number<string>({ message: 'IMAGE_JOBS moet een getal zijn' })
+      .int('IMAGE_JOBS moet een geheel getal zijn')
+      .min(1, 'IMAGE_JOBS moet minstens 1 zijn')
+      .max(64, 'IMAGE_JOBS mag hoogstens 64 zijn')
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -68,6 +77,8 @@ export type Config = {
   /** undefined when geocoding is switched off (GEOCODER_URL=off). */
   geocoderUrl: string | undefined;
   tileUrl: string;
+  /** How many images sharp works on at once; the rest wait in a queue. */
+  imageJobs: number;
 };
 
 /** Parses the environment once; a wrong value stops the start with a message that names the variable. */
@@ -100,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     geocoderUrl: e.GEOCODER_URL === 'off' || e.GEOCODER_URL === '' ? undefined : e.GEOCODER_URL,
     tileUrl: e.TILE_URL,
+    imageJobs: e.IMAGE_JOBS ?? availableParallelism(),
   };
 }

@@ -1,6 +1,8 @@
 import { loadGenerator } from './load';
 import type { BundleReport } from './bundle';
 import { count, describeError, heading, kb, KB, mark, mb, MB, ms, table } from './format';
+import type { ImageReport } from './images';
+import { answered, imageRssBudget } from './images-report';
 import type { EndpointFigures, LatencyReport, Timing } from './latency';
 import type { MemoryReport, MemorySnapshot } from './memory';
 import type { ServerErrors } from './server';
@@ -209,6 +211,7 @@ export function printSummary(results: {
   bundle: Outcome<BundleReport> | undefined;
   latency: Outcome<LatencyReport> | undefined;
   memory: Outcome<MemoryReport> | undefined;
+  images?: Outcome<ImageReport> | undefined;
 }): void {
   const rows: string[][] = [];
   const failed = (what: string, error: unknown) => [what, `not measured: ${firstLine(describeError(error))}`, '', '✗'];
@@ -277,6 +280,21 @@ export function printSummary(results: {
     rows.push(['large store start-up', ms(memory.value.startupMs), '', '']);
   } else if (memory) {
     rows.push(failed('server RSS, large store', memory.error));
+  }
+
+  const { images } = results;
+  if (images?.ok) {
+    const { peakAtEnd, uploads, variants } = images.value;
+    rows.push([
+      'peak RSS, 8 large uploads + 40 new variants',
+      mb(peakAtEnd),
+      `< ${mb(imageRssBudget)}`,
+      mark(peakAtEnd < imageRssBudget),
+    ]);
+    const all = [...uploads, ...variants];
+    rows.push(['  requests answered 2xx/4xx', `${all.filter(answered).length} of ${all.length}`, '', '']);
+  } else if (images) {
+    rows.push(failed('peak RSS, large uploads', images.error));
   }
 
   console.log(heading('Summary'));

@@ -1,4 +1,4 @@
-import { serverNodeFlags } from '../node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../node-flags.mjs';
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { readFile, readlink, realpath, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -82,7 +82,13 @@ export async function startServer(options: {
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of configVariables) delete env[name];
-  Object.assign(env, { HOST: '127.0.0.1', ...options.env, PORT: String(port), BENCH_MEMORY_FILE: memoryFile });
+  Object.assign(env, {
+    ...serverEnvironment,
+    HOST: '127.0.0.1',
+    ...options.env,
+    PORT: String(port),
+    BENCH_MEMORY_FILE: memoryFile,
+  });
 
   const startedAt = performance.now();
   const child = spawn(command, args, { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,9 +1,8 @@
 import type Router from '@koa/router';
-import { readFile } from 'node:fs/promises';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app';
 import type { EventRecord } from '../contracts';
-import { deleteImage, ingestImage } from '../images/service';
+import { deleteImage, imageDeps, ingestImage } from '../images/service';
 import { parseId } from '../middleware/parse-id';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload, uploadedFiles } from '../middleware/upload';
@@ -13,7 +12,7 @@ import { adminEvents, adminEventTexts } from './admin-service';
 /** /admin/api/events… (SPEC §7): multipart with an optional bannerFile and eventData as JSON. */
 export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
   const { store, config, services } = deps;
-  const media = { store, uploadsDir: config.uploadsDir };
+  const media = imageDeps({ store, config });
   const events = adminEvents({ store, geocoder: services.geocoder });
   const router = adminRouter(gate);
   const base = '/admin/api/events';
@@ -28,7 +27,7 @@ export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminSt
   const withBanner = async <T>(ctx: Context, write: (bannerImageId: number | undefined) => Promise<T>) => {
     const [file] = uploadedFiles(ctx, 'bannerFile');
     if (!file) return write(undefined);
-    const image = await ingestImage(media, { buffer: await readFile(file.path), fileName: file.fileName });
+    const image = await ingestImage(media, { path: file.path, fileName: file.fileName });
     try {
       return await write(image.id);
     } catch (error) {

@@ -1,12 +1,11 @@
 import type Router from '@koa/router';
-import { readFile } from 'node:fs/promises';
 import type { AppDeps } from '../app';
 import type { Image } from '../contracts';
 import { BadRequestError } from '../errors';
 import { parseId } from '../middleware/parse-id';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { upload, uploadedFiles } from '../middleware/upload';
-import { deleteImage, imageTexts, ingestImage, toImage } from './service';
+import { deleteImage, imageDeps, imageTexts, ingestImage, toImage } from './service';
 
 export const uploadRouteTexts = {
   noFiles: 'Kies minstens één afbeelding (veld "files").',
@@ -16,18 +15,19 @@ export const uploadRouteTexts = {
 export function adminImageRoutes({ store, config }: AppDeps, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
   const base = '/admin/api/images';
-  const media = { store, uploadsDir: config.uploadsDir };
+  const media = imageDeps({ store, config });
 
   router.post(`${base}/upload`, upload([{ name: 'files', maxCount: 30 }]), async (ctx) => {
     const files = uploadedFiles(ctx, 'files');
     if (files.length === 0) throw new BadRequestError(uploadRouteTexts.noFiles);
-    // One at a time: each is read, checked and stored before the next is read into memory.
+    // One at a time: each is checked, decoded and stored before the next, so one request
+    // holds at most one place in the image queue.
     // A refused file stops the batch; the ones before it stay and are named in no answer, so
     // they are removed again to leave nothing half-done.
     const images: Image[] = [];
     try {
       for (const file of files) {
-        const record = await ingestImage(media, { buffer: await readFile(file.path), fileName: file.fileName });
+        const record = await ingestImage(media, { path: file.path, fileName: file.fileName });
         images.push(toImage(record));
       }
     } catch (error) {

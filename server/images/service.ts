@@ -1,5 +1,8 @@
 import { cdnUrlFor, type Image, type ImageRecord } from '../contracts';
-import { removeImageFiles, storeOriginal } from '../services/media';
+import type { Config } from '../config';
+import { imageJobs } from '../services/image-codec';
+import type { ImageJobs } from '../services/image-jobs';
+import { removeImageFiles, storeUpload } from '../services/media';
 import { BadRequestError, NotFoundError } from '../errors';
 import { validationMessage } from '../middleware/validate';
 import type { Store } from '../store';
@@ -32,15 +35,24 @@ function cleanFileName(fileName: string): string {
   return cleaned || 'foto';
 }
 
+export type ImageDeps = { store: Store; uploadsDir: string; jobs: ImageJobs };
+
+/** What the image routes need: the store, the folder, and the process's sharp queue sized by IMAGE_JOBS. */
+export function imageDeps(deps: { store: Store; config: Pick<Config, 'uploadsDir' | 'imageJobs'> }): ImageDeps {
+  return { store: deps.store, uploadsDir: deps.config.uploadsDir, jobs: imageJobs(deps.config.imageJobs) };
+}
+
 /**
- * The one way an image enters the club: checked by content (20 MB, 40 megapixels,
- * image formats only), stored under a new uuid and recorded. Upload routes and the seed use it.
+ * The one way an image enters the club: checked by content (20 MB, 40 megapixels, image formats
+ * only, decoded in full once), stored under a new uuid and recorded. Upload routes and the seed
+ * use it; routes pass the upload's temp file by path, so it is never read into memory.
  */
 export async function ingestImage(
-  deps: { store: Store; uploadsDir: string },
-  input: { buffer: Buffer; fileName: string },
+  deps: { store: Store; uploadsDir: string; jobs?: ImageJobs },
+  input: ({ path: string } | { buffer: Buffer }) & { fileName: string },
 ): Promise<ImageRecord> {
-  const stored = await storeOriginal(deps.uploadsDir, input.buffer);
+  const media = { uploadsDir: deps.uploadsDir, jobs: deps.jobs ?? imageJobs() };
+  const stored = await storeUpload(media, 'path' in input ? input.path : input.buffer);
   try {
     return await deps.store.images.create({
       uuid: stored.uuid,

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app';
 import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize } from '../contracts';
 import { NotFoundError } from '../errors';
 import { createRouter } from '../middleware/router';
+import { imageJobs } from '../services/image-codec';
 import { variantFile } from '../services/media';
 
 export const mediaRouteTexts = { notFound: 'Deze foto bestaat niet.' } as const;
@@ -19,11 +20,12 @@ const immutable = 'public, max-age=31536000, immutable';
  */
 export function mediaRoutes({ config }: AppDeps): Router {
   const router = createRouter();
+  const media = { uploadsDir: config.uploadsDir, jobs: imageJobs(config.imageJobs) };
 
   const serve = async (ctx: Context, uuid: string | undefined, size: MediaSize, format: MediaFormat) => {
     const parsed = uuidSchema.safeParse(uuid);
     if (!parsed.success) throw new NotFoundError(mediaRouteTexts.notFound);
-    const file = await variantFile(config.uploadsDir, parsed.data.toLowerCase(), size, format);
+    const file = await variantFile(media, parsed.data.toLowerCase(), size, format);
     if (!file) throw new NotFoundError(mediaRouteTexts.notFound);
     // koa-send adds the length, Last-Modified and HEAD handling; no precompressed copies to look for.
     await send(ctx, path.relative(config.uploadsDir, file), {

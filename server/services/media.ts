@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Metadata } from 'sharp';
 import type { MediaFormat, MediaSize } from '../contracts';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../errors';
+import {
+  decodeBytes,
+  decodeMemoryBudget,
+  maxImagePixels,
+  readHeader,
+  renderVariant,
+  type ImageHeader,
+  type ImageSource,
+} from './image-codec';
+import type { ImageJobs } from './image-jobs';
 
 export const maxImageBytes = 20 * 1024 * 1024;
-export const maxImagePixels = 40_000_000;
 
 /** Formats we accept by content; SVG is refused (it can carry scripts), so are PDFs and the like. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -14,42 +22,22 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', '
 export const mediaTexts = {
   tooLarge: 'Het bestand is te groot: een foto mag hoogstens 20 MB zijn.',
   tooManyPixels: 'De foto is te groot: hoogstens 40 megapixels.',
+  tooHeavy: 'Deze foto vraagt te veel geheugen om te verwerken. Bewaar ze als JPEG of met minder pixels.',
   notAnImage: 'Dit bestand is geen foto. Kies een JPEG-, PNG-, WebP-, GIF-, AVIF- of HEIC-bestand.',
+  damaged: 'Deze foto is beschadigd of onvolledig. Kies het bestand opnieuw of sla de foto opnieuw op.',
 } as const;
 
-// Loaded on first use: most requests serve variants already on disk, and sharp costs ~30 MB of memory.
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-async function loadSharp() {
-  sharpModule ??= import('sharp').then((module) => {
-    // A small VPS: no libvips operation cache (variants are cached on disk) and one thread per image.
-    module.default.cache(false);
-    module.default.concurrency(1);
-    return module;
-  });
-  return (await sharpModule).default;
-}
+/** Where images live, and the queue every sharp job waits in. */
+export type MediaDeps = { uploadsDir: string; jobs: ImageJobs };
 
 export type InspectedImage = { format: string; width: number; height: number; bytes: number };
 
-/** Checks an upload by its content, never by its name, and refuses with a Dutch sentence. */
-export async function inspectImage(buffer: Buffer): Promise<InspectedImage> {
-  if (buffer.length > maxImageBytes) throw new PayloadTooLargeError(mediaTexts.tooLarge);
-  let metadata: Metadata;
-  try {
-    const sharp = await loadSharp();
-    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new UnsupportedMediaError(mediaTexts.notAnImage);
-  }
-  const { format, width, height } = metadata;
-  if (!format || !acceptedFormats.has(format) || !width || !height) {
-    throw new UnsupportedMediaError(mediaTexts.notAnImage);
-  }
-  if (width * height > maxImagePixels) throw new PayloadTooLargeError(mediaTexts.tooManyPixels);
-  // EXIF orientation 5-8 swaps the sides; report what a person sees.
-  const rotated = (metadata.orientation ?? 1) >= 5;
-  return { format, width: rotated ? height : width, height: rotated ? width : height, bytes: buffer.length };
-}
+/** A header read holds a few kilobytes; it still queues, so no sharp work runs beside the limit. */
+const headerBytes = 1;
+
+/** The size made at upload: what cdnUrl and the galleries show, so the first view costs nothing. */
+const shownSize: MediaSize = '1280x1280';
+const shownFormat: MediaFormat = 'jpg';
 
 const originalName = 'original';
 
@@ -58,14 +46,54 @@ export function imageFolder(uploadsDir: string, uuid: string): string {
   return path.join(uploadsDir, uuid);
 }
 
-/** Stores a checked upload under a new uuid; the caller records it in the store. */
-export async function storeOriginal(uploadsDir: string, buffer: Buffer): Promise<InspectedImage & { uuid: string }> {
-  const inspected = await inspectImage(buffer);
+/** Checks an upload by its header (never by its name), before any pixel is decoded. */
+async function checkHeader(jobs: ImageJobs, source: ImageSource): Promise<ImageHeader & { bytes: number }> {
+  const bytes = typeof source === 'string' ? (await stat(source)).size : source.length;
+  if (bytes > maxImageBytes) throw new PayloadTooLargeError(mediaTexts.tooLarge);
+  const header = await jobs.run(headerBytes, () => readHeader(source));
+  if (!header || !acceptedFormats.has(header.format)) throw new UnsupportedMediaError(mediaTexts.notAnImage);
+  if (header.width * header.height > maxImagePixels) throw new PayloadTooLargeError(mediaTexts.tooManyPixels);
+  if (decodeBytes(header) > decodeMemoryBudget) throw new PayloadTooLargeError(mediaTexts.tooHeavy);
+  return { ...header, bytes };
+}
+
+/**
+ * Stores an upload under a new uuid after decoding it once in full (which makes the shown size
+ * on the way): a cut-off or damaged image is refused and nothing is written. The caller records it.
+ */
+export async function storeUpload(media: MediaDeps, source: ImageSource): Promise<InspectedImage & { uuid: string }> {
+  const header = await checkHeader(media.jobs, source);
+  const shown = await media.jobs
+    .run(decodeBytes(header), () => renderVariant(source, shownSize, shownFormat))
+    .catch(() => {
+      throw new UnsupportedMediaError(mediaTexts.damaged);
+    });
   const uuid = randomUUID();
-  const folder = imageFolder(uploadsDir, uuid);
-  await mkdir(folder, { recursive: true });
-  await writeAtomically(path.join(folder, originalName), buffer);
-  return { ...inspected, uuid };
+  const folder = imageFolder(media.uploadsDir, uuid);
+  try {
+    await mkdir(folder, { recursive: true });
+    await placeAtomically(path.join(folder, `${shownSize}.${shownFormat}`), (temp) => writeFile(temp, shown));
+    // From the temp file by path: a 20 MB upload never has to sit in memory.
+    await placeAtomically(originalFile(media.uploadsDir, uuid), (temp) =>
+      typeof source === 'string' ? copyFile(source, temp) : writeFile(temp, source),
+    );
+  } catch (error) {
+    await removeImageFiles(media.uploadsDir, uuid);
+    throw error;
+  }
+  // EXIF orientation 5-8 swaps the sides; report what a person sees.
+  const turned = header.orientation >= 5;
+  return {
+    uuid,
+    format: header.format,
+    width: turned ? header.height : header.width,
+    height: turned ? header.width : header.height,
+    bytes: header.bytes,
+  };
+}
+
+function originalFile(uploadsDir: string, uuid: string): string {
+  return path.join(imageFolder(uploadsDir, uuid), originalName);
 }
 
 export async function removeImageFiles(uploadsDir: string, uuid: string): Promise<void> {
@@ -79,44 +107,49 @@ const inFlight = new Map<string, Promise<string>>();
  * Returns undefined when the image does not exist. Concurrent first requests share one resize.
  */
 export async function variantFile(
-  uploadsDir: string,
+  media: MediaDeps,
   uuid: string,
   size: MediaSize,
   format: MediaFormat,
 ): Promise<string | undefined> {
-  const folder = imageFolder(uploadsDir, uuid);
+  const folder = imageFolder(media.uploadsDir, uuid);
   const target = path.join(folder, `${size}.${format}`);
   if (await exists(target)) return target;
-  const original = path.join(folder, originalName);
-  if (!(await exists(original))) return undefined;
+  const source = originalFile(media.uploadsDir, uuid);
+  if (!(await exists(source))) return undefined;
 
   let pending = inFlight.get(target);
   if (!pending) {
-    pending = makeVariant(original, target, size, format).finally(() => inFlight.delete(target));
+    pending = makeVariant(media.jobs, source, target, size, format).finally(() => inFlight.delete(target));
     inFlight.set(target, pending);
   }
   return pending;
 }
 
-async function makeVariant(original: string, target: string, size: MediaSize, format: MediaFormat): Promise<string> {
-  const [width, height] = size.split('x').map(Number);
-  const sharp = await loadSharp();
-  // Auto-rotated by EXIF, then resized; sharp drops EXIF (GPS included) and other metadata by default.
-  const pipeline = sharp(original, { limitInputPixels: maxImagePixels, animated: false })
-    .rotate()
-    .resize(width, height, { fit: 'inside', withoutEnlargement: true });
-  const output =
-    format === 'jpg'
-      ? await pipeline.jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer()
-      : await pipeline.webp({ quality: 78 }).toBuffer();
-  await writeAtomically(target, output);
+async function makeVariant(
+  jobs: ImageJobs,
+  source: string,
+  target: string,
+  size: MediaSize,
+  format: MediaFormat,
+): Promise<string> {
+  const header = await jobs.run(headerBytes, () => readHeader(source));
+  if (!header) throw new Error(`${source} is geen leesbare foto meer.`);
+  const data = await jobs.run(decodeBytes(header), () => renderVariant(source, size, format));
+  await placeAtomically(target, (temp) => writeFile(temp, data));
   return target;
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+/** Written under a temp name and renamed, so a reader never sees half a file. */
+async function placeAtomically(file: string, write: (temp: string) => Promise<void>): Promise<void> {
   const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
+  try {
+    await write(temp);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }
 
 async function exists(file: string): Promise<boolean> {

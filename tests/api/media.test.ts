@@ -96,7 +96,8 @@ describe('media', () => {
       expect(status, variant).toBe(404);
       expect(json).toEqual({ message: 'Deze foto bestaat niet.' });
     }
-    expect(await readdir(folder)).toEqual(['original']);
+    // Only what the upload made: the shown size and the original.
+    expect((await readdir(folder)).sort()).toEqual(['1280x1280.jpg', 'original']);
     for (const uuid of ['00000000-0000-4000-8000-000000000000', 'niet-een-uuid', '..', '%2e%2e']) {
       const { response } = await fetchImage(`/media/${uuid}/300x300.jpg`);
       expect(response.status, uuid).toBe(404);
@@ -116,6 +117,7 @@ describe('media', () => {
       expect(body.equals(first)).toBe(true);
     }
     expect((await readdir(path.join(server.config.uploadsDir, image.uuid))).sort()).toEqual([
+      '1280x1280.jpg',
       '640x640.webp',
       'original',
     ]);
