@@ -21,6 +21,8 @@ import { openStore } from './store';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './store/lock';
 
 async function main(args: string[]): Promise<string> {
+  // Backups and data files this process writes are its user's alone, like the server's.
+  process.umask(0o077);
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const request = parseArguments(args);

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { adminMemberIds, ensureAdmin, setPassword } from './auth/admins';
@@ -9,6 +8,7 @@ import { startControlServer } from './control/control-server';
 import { createServices } from './services/container';
 import { openStore, type Store } from './store';
 import { lockDataDir } from './store/lock';
+import { makePrivateFolder, tightenModes } from './store/private-files';
 
 function isEmpty(store: Store): boolean {
   return [store.members, store.events, store.pages, store.newsletters, store.images].every(
@@ -58,9 +58,11 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  // Whatever this process creates (data, photos, mail files, upload temp files) is its user's alone.
+  process.umask(0o077);
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  await mkdir(config.uploadsDir, { recursive: true });
+  await makePrivateFolder(config.uploadsDir);
   // DATA_DIR is this server's alone until it exits: a second server or the CLI would otherwise write
   // files that this one overwrites from memory. The CLI goes through the control socket instead.
   const lock = await lockDataDir(config.dataDir, {
@@ -96,6 +98,13 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   });
+  // Photos an older version stored readable for all: closed in the background, since a large club has
+  // a hundred thousand files there. UPLOADS_DIR itself is already private, so nothing below is reachable.
+  tightenModes(config.uploadsDir).then(
+    (changed) =>
+      changed > 0 && console.info(`Rechten van ${changed} bestanden en mappen in ${config.uploadsDir} verstrengd.`),
+    (error: unknown) => console.warn(`Kon de rechten in ${config.uploadsDir} niet nakijken:`, error),
+  );
 
   const stop = () => {
     server.close();

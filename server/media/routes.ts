@@ -7,7 +7,7 @@ import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize 
 import { NotFoundError } from '../errors';
 import { createRouter } from '../middleware/router';
 import { imageJobs } from '../services/image-codec';
-import { variantFile } from '../services/media';
+import { DamagedOriginalError, variantFile } from '../services/media';
 
 export const mediaRouteTexts = { notFound: 'Deze foto bestaat niet.' } as const;
 
@@ -18,14 +18,19 @@ const immutable = 'public, max-age=31536000, immutable';
  * GET /media/{uuid}/ (the 1280 JPEG) and /media/{uuid}/{w}x{h}.{jpg|webp}.
  * Only the listed sizes exist; the original upload is never served.
  */
-export function mediaRoutes({ config }: AppDeps): Router {
+export function mediaRoutes({ config, log }: AppDeps): Router {
   const router = createRouter();
   const media = { uploadsDir: config.uploadsDir, jobs: imageJobs(config.imageJobs) };
 
   const serve = async (ctx: Context, uuid: string | undefined, size: MediaSize, format: MediaFormat) => {
     const parsed = uuidSchema.safeParse(uuid);
     if (!parsed.success) throw new NotFoundError(mediaRouteTexts.notFound);
-    const file = await variantFile(media, parsed.data.toLowerCase(), size, format);
+    const file = await variantFile(media, parsed.data.toLowerCase(), size, format).catch((error: unknown) => {
+      if (!(error instanceof DamagedOriginalError)) throw error;
+      // Nothing a visitor did wrong, and nothing they can see: the photo is simply not there.
+      log.warn(error.message);
+      return undefined;
+    });
     if (!file) throw new NotFoundError(mediaRouteTexts.notFound);
     // koa-send adds the length, Last-Modified and HEAD handling; no precompressed copies to look for.
     await send(ctx, path.relative(config.uploadsDir, file), {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaFormat, MediaSize } from '../contracts';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../errors';
@@ -13,6 +13,7 @@ import {
   type ImageSource,
 } from './image-codec';
 import type { ImageJobs } from './image-jobs';
+import { privateFileMode, privateFolderMode } from '../store/private-files';
 
 export const maxImageBytes = 20 * 1024 * 1024;
 
@@ -71,7 +72,8 @@ export async function storeUpload(media: MediaDeps, source: ImageSource): Promis
   const uuid = randomUUID();
   const folder = imageFolder(media.uploadsDir, uuid);
   try {
-    await mkdir(folder, { recursive: true });
+    // Originals can hold GPS positions: the folder and every file in it are the server's user's alone.
+    await mkdir(folder, { recursive: true, mode: privateFolderMode });
     await placeAtomically(path.join(folder, `${shownSize}.${shownFormat}`), (temp) => writeFile(temp, shown));
     // From the temp file by path: a 20 MB upload never has to sit in memory.
     await placeAtomically(originalFile(media.uploadsDir, uuid), (temp) =>
@@ -98,6 +100,13 @@ function originalFile(uploadsDir: string, uuid: string): string {
 
 export async function removeImageFiles(uploadsDir: string, uuid: string): Promise<void> {
   await rm(imageFolder(uploadsDir, uuid), { recursive: true, force: true });
+}
+
+/** A stored original that no longer decodes (stored before uploads were checked in full, or damaged on disk). */
+export class DamagedOriginalError extends Error {
+  constructor(file: string, cause?: unknown) {
+    super(`${file} is geen leesbare foto meer.`, { cause });
+  }
 }
 
 const inFlight = new Map<string, Promise<string>>();
@@ -134,8 +143,12 @@ async function makeVariant(
   format: MediaFormat,
 ): Promise<string> {
   const header = await jobs.run(headerBytes, () => readHeader(source));
-  if (!header) throw new Error(`${source} is geen leesbare foto meer.`);
-  const data = await jobs.run(decodeBytes(header), () => renderVariant(source, size, format));
+  if (!header) throw new DamagedOriginalError(source);
+  const data = await jobs
+    .run(decodeBytes(header), () => renderVariant(source, size, format))
+    .catch((error: unknown) => {
+      throw new DamagedOriginalError(source, error);
+    });
   await placeAtomically(target, (temp) => writeFile(temp, data));
   return target;
 }
@@ -145,6 +158,8 @@ async function placeAtomically(file: string, write: (temp: string) => Promise<vo
   const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
   try {
     await write(temp);
+    // A copied upload keeps the mode of its temp file; every stored file is private whatever the umask.
+    await chmod(temp, privateFileMode);
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });

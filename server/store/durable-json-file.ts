@@ -1,6 +1,7 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
+import { privateFileMode } from './private-files';
 
 let tempCounter = 0;
 
@@ -12,7 +13,7 @@ let tempCounter = 0;
 export class DurableJsonFile<T> implements Adapter<T> {
   constructor(
     private readonly file: string,
-    private readonly mode = 0o644,
+    private readonly mode = privateFileMode,
   ) {}
 
   async read(): Promise<T | null> {

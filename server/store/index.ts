@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import {
 import { Collection } from './collection';
 import { DurableJsonFile } from './durable-json-file';
 import { migrations as defaultMigrations, type Migration } from './migrations';
+import { tightenModes } from './private-files';
 
 export { Collection, conflictMessage, type Stored, type WriteOptions } from './collection';
 
@@ -52,25 +53,24 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   const now = options.now ?? (() => new Date());
   const migrations = options.migrations ?? defaultMigrations;
   const currentSchemaVersion = migrations.at(-1)?.version ?? 0;
-  await mkdir(dataDir, { recursive: true });
+  // Every data file is the server's user's alone, also those an older version or a person left looser.
+  await tightenModes(dataDir);
   await removeStaleTempFiles(dataDir);
 
   const open = <S extends z.ZodObject>(
     name: string,
     schema: S,
-    extra: { mode?: number; normalize?: typeof normalizeStoredMember } = {},
+    extra: { normalize?: typeof normalizeStoredMember } = {},
   ) => Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, ...extra });
 
-  // Secrets and personal messages are readable by the server's user only.
-  const secret = { mode: 0o600 };
   const [contactMessages, credentials, events, idempotency, images, mail, members, newsletterJobs, newsletters, pages] =
     await Promise.all([
-      open('contact-messages', contactSubmissionDataSchema, secret),
-      open('credentials', credentialDataSchema, secret),
+      open('contact-messages', contactSubmissionDataSchema),
+      open('credentials', credentialDataSchema),
       open('events', eventDataSchema),
-      open('idempotency', idempotencyDataSchema, secret),
+      open('idempotency', idempotencyDataSchema),
       open('images', imageDataSchema),
-      open('mail', mailDataSchema, secret),
+      open('mail', mailDataSchema),
       open('members', memberDataSchema, { normalize: normalizeStoredMember }),
       open('newsletter-jobs', newsletterJobDataSchema),
       open('newsletters', newsletterDataSchema),

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
@@ -172,5 +172,23 @@ describe('ingestImage', () => {
     );
     expect(image.fileName).toBe('passwd.jpg');
     expect(await readdir(server.config.uploadsDir)).toEqual([image.uuid]);
+  });
+
+  it('answers 404, not a server error, for a stored original that no longer decodes', async () => {
+    server = await startTestServer();
+    const image = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer: await jpeg(800, 600), fileName: 'oud.jpg' },
+    );
+    // As an older version may have stored it: cut off, never checked.
+    const folder = path.join(server.config.uploadsDir, image.uuid);
+    await writeFile(path.join(folder, 'original'), (await jpeg(800, 600)).subarray(0, 400));
+    for (const variant of ['640x640.webp', '300x300.jpg']) {
+      const { response, body } = await fetchImage(`/media/${image.uuid}/${variant}`);
+      expect(response.status, variant).toBe(404);
+      expect(JSON.parse(body.toString())).toEqual({ message: 'Deze foto bestaat niet.' });
+    }
+    expect(server.logged.filter((entry) => String(entry[0]).startsWith('Fout bij'))).toEqual([]);
+    expect(server.logged.some((entry) => String(entry[0]).includes('geen leesbare foto meer'))).toBe(true);
   });
 });
