@@ -13,7 +13,11 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-/** Helmet's headers with a content security policy that admits just the map tiles, geocoder and captcha in use. */
+/**
+ * Helmet's headers on every answer, HTML or not, with a content security policy that admits just the
+ * map tiles, geocoder and captcha in use. Scripts only from our own origin (and the captcha's): no
+ * inline script, no eval (zod runs jitless in the browser for that, web/lib/zod-jitless.ts).
+ */
 export function securityHeaders(config: Config): Middleware {
   const captcha = config.recaptchaSiteKey
     ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']
@@ -39,7 +43,11 @@ export function securityHeaders(config: Config): Middleware {
     crossOriginEmbedderPolicy: false,
     // Share previews (WhatsApp, Facebook) fetch our images from their own origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    strictTransportSecurity: false,
+    // Only when the club's own address is HTTPS: on http://localhost it would make the browser refuse the site.
+    // A year, and no subdomains: the club may have other sites on its domain without HTTPS.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
+      : false,
     // The OpenStreetMap tile servers refuse requests without a Referer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
