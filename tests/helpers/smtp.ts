@@ -49,7 +49,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
             const mail = { envelopeTo: session.envelope.rcptTo.map((to) => to.address), parsed, raw };
             const code = options.rejectWith?.(mail) ?? null;
             if (code !== null) {
-              callback(Object.assign(new Error(`Geweigerd door de testserver (${code})`), { responseCode: code }));
+              // As real servers do, the refusal names the recipient.
+              const refusal = `Geweigerd door de testserver (${code}): <${mail.envelopeTo.join('>, <')}> onbekend`;
+              callback(Object.assign(new Error(refusal), { responseCode: code }));
               return;
             }
             // Recorded before the 250 goes out: whatever the client counts as sent is in here.

@@ -179,6 +179,9 @@ describe('mail queue', () => {
     expect(store.mail.get(entry!.id)?.lastError).toContain('550');
     expect(refusals).toBe(1);
     expect(log.lines.error).toHaveLength(1);
+    // The server's refusal quotes the address; the log names no one.
+    expect(store.mail.get(entry!.id)?.lastError).toContain('@');
+    expect(log.lines.error.join()).not.toContain('@');
     expect(queue.pendingCount()).toBe(0);
   });
 

@@ -204,7 +204,9 @@ export class MailQueue {
     this.batch.failed += 1;
     // A compose that answers null is an expected outcome (the member left), not an error.
     if (reason !== mailQueueTexts.notComposed) {
-      this.options.log.error(`E-mail ${entry.id} (${entry.kind}) niet verzonden na ${attempts} poging(en): ${reason}`);
+      this.options.log.error(
+        `E-mail ${entry.id} (${entry.kind}) niet verzonden na ${attempts} poging(en): ${withoutAddresses(reason)}`,
+      );
     }
   }
 
@@ -261,6 +263,14 @@ function isPermanent(error: unknown): boolean {
 }
 
 /** One short line: SMTP errors name the reply, never the credentials. */
+/** Log lines name no one: a mail server's refusal often quotes the recipient's address. */
+function withoutAddresses(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => (word.includes('@') ? '<e-mailadres>' : word))
+    .join(' ');
+}
+
 function short(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s+/g, ' ').trim().slice(0, 300) || 'Onbekende fout';
