@@ -13,6 +13,7 @@ import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { publicMemberRoutes } from './members/public-routes';
+import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { parseBody } from './middleware/body';
 import { errorHandler, genericMessages } from './middleware/error-handler';
 import { idempotency } from './middleware/idempotency';
@@ -83,6 +84,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
 
   app.use(errorHandler());
   app.use(securityHeaders(deps.config));
+  app.use(uncompressedWhenAllRefused());
   app.use(
     compress({
       threshold: 1024,

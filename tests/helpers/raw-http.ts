@@ -1,0 +1,38 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer; json: unknown };
+
+/**
+ * A request through node:http, headers exactly as given: no Accept-Encoding of its own, no
+ * decompression, and values that fetch refuses (odd charsets, latin-1 bytes) go through as sent.
+ */
+export function rawRequest(
+  baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
+  const url = new URL(options.path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: url.pathname + url.search },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const body = Buffer.concat(chunks);
+          let json: unknown;
+          try {
+            json = JSON.parse(body.toString('utf8'));
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body, json });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    // Set one by one, so a name or value node:http refuses fails this request, not the test run.
+    for (const [name, value] of Object.entries(options.headers ?? {})) outgoing.setHeader(name, value);
+    outgoing.end(options.body);
+  });
+}
