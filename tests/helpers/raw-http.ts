@@ -1,6 +1,23 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
+/** `body` as it came over the wire; `json` parsed after undoing its Content-Encoding. */
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer; json: unknown };
+
+const unpack: Record<string, (bytes: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
+
+function parseJson(bytes: Buffer, coding: string | undefined): unknown {
+  try {
+    const plain = coding && unpack[coding] ? unpack[coding](bytes) : bytes;
+    return JSON.parse(plain.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A request through node:http, headers exactly as given: no Accept-Encoding of its own, no
@@ -13,19 +30,21 @@ export function rawRequest(
   const url = new URL(options.path, baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: url.pathname + url.search },
+      // A connection of its own: one the server closed after a refused upload is never reused.
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: url.pathname + url.search,
+        agent: false,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
         incoming.on('end', () => {
           const body = Buffer.concat(chunks);
-          let json: unknown;
-          try {
-            json = JSON.parse(body.toString('utf8'));
-          } catch {
-            json = undefined;
-          }
+          const json = parseJson(body, incoming.headers['content-encoding']);
           resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body, json });
         });
       },
