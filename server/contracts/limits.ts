@@ -3,7 +3,8 @@
  * forms (maxLength) read them from here, so both refuse the same and say it the same way.
  * No zod in this file, so a public form can import it without carrying zod in its bundle.
  */
-export type TextField = { readonly label: string; readonly max: number };
+/** `plural` for a label that takes "zijn": "Opmerkingen zijn te lang". */
+export type TextField = { readonly label: string; readonly max: number; readonly plural?: boolean };
 export type ListField = { readonly label: string; readonly max: number; readonly items: string };
 
 export const textFields = {
@@ -13,9 +14,9 @@ export const textFields = {
   // The longest address SMTP can carry (RFC 5321).
   email: { label: 'E-mail', max: 254 },
   phoneNumber: { label: 'Telefoon', max: 40 },
-  comments: { label: 'Opmerkingen', max: 5000 },
+  comments: { label: 'Opmerkingen', max: 5000, plural: true },
   // An application's remarks land in the member's comments after a line saying when it came.
-  remarks: { label: 'Opmerkingen', max: 4900 },
+  remarks: { label: 'Opmerkingen', max: 4900, plural: true },
   boardTitle: { label: 'Bestuursfunctie', max: 100 },
   euraudaxTitle: { label: 'Euraudax-titel', max: 100 },
   clubportaal: { label: 'Clubportaal-ID', max: 60 },
@@ -31,7 +32,7 @@ export const textFields = {
   recaptchaToken: { label: 'De captcha-code', max: 4000 },
   // Walks.
   walkName: { label: 'Naam', max: 200 },
-  distances: { label: 'Afstanden', max: 200 },
+  distances: { label: 'Afstanden', max: 200, plural: true },
   // Room for "2026-05-01T09:00:00.000+02:00"; only the first 16 characters are kept (SPEC §9).
   startDateTime: { label: 'Startdatum', max: 40 },
   endTime: { label: 'Eindtijd', max: 20 },
@@ -62,7 +63,9 @@ export const maxRichTextDepth = 30;
 const groupedNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const limitTexts = {
-  tooLong: (field: TextField) => `${field.label} is te lang (maximaal ${groupedNumber(field.max)} tekens).`,
+  tooLong: (field: TextField) =>
+    `${field.label} ${field.plural ? 'zijn' : 'is'} te lang (maximaal ${groupedNumber(field.max)} tekens).`,
   tooMany: (field: ListField) => `${field.label} heeft te veel ${field.items} (maximaal ${groupedNumber(field.max)}).`,
-  tooDeep: (field: TextField) => `${field.label} is te diep genest (maximaal ${maxRichTextDepth} niveaus).`,
+  tooDeep: (field: TextField) =>
+    `${field.label} ${field.plural ? 'zijn' : 'is'} te diep genest (maximaal ${maxRichTextDepth} niveaus).`,
 } as const;
