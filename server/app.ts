@@ -13,6 +13,7 @@ import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { publicMemberRoutes } from './members/public-routes';
+import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { errorHandler, genericMessages } from './middleware/error-handler';
 import { adminGate, type AdminState } from './middleware/require-admin';
 import { securityHeaders } from './middleware/security-headers';
@@ -87,6 +88,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
 
   app.use(errorHandler());
   app.use(securityHeaders(deps.config));
+  app.use(uncompressedWhenAllRefused());
   app.use(
     compress({
       threshold: 1024,

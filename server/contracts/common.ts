@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitTexts, textFields, type ListField, type TextField } from './limits';
 
 export const idSchema = z.number().int().positive();
 
@@ -10,29 +11,49 @@ export const recordMetaSchema = z.object({
 });
 export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
-/** Sanitized rich text (the server cleans it on write); empty string when there is none. */
-export const htmlSchema = z.string().max(200_000, 'De tekst is te lang.');
+/**
+ * At most `field.max` characters, else the field's own message. It aborts, so no later check
+ * (a pattern, an e-mail match) ever runs over an oversized text.
+ */
+export const maxChars = (field: TextField) => z.maxLength(field.max, { error: limitTexts.tooLong(field), abort: true });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+/** At most `field.max` items, else the field's own message. */
+export const maxItems = (field: ListField) => z.maxLength(field.max, { error: limitTexts.tooMany(field), abort: true });
+
+/** A list from a client: counted before any item is looked at, so a huge list costs nothing. */
+export const boundedList = <T extends z.ZodType>(field: ListField, item: T) =>
+  z.array(z.unknown()).check(maxItems(field)).pipe(z.array(item));
+
+/** Sanitized rich text (the server cleans it on write); empty string when there is none. */
+export const htmlSchema = (field: TextField) => z.string().check(maxChars(field));
+
+const optionalText = (field: TextField) => z.string().trim().check(maxChars(field)).nullable().default(null);
 
 /** Local Belgian wall-clock time, trimmed to minutes: "YYYY-MM-DDTHH:mm". */
 export const localDateTimeSchema = z
   .string()
+  .max(16, { error: 'Ongeldige datum en tijd.', abort: true })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Ongeldige datum en tijd.');
 
 /** Local Belgian time of day: "HH:mm". */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ongeldig tijdstip.');
+export const timeOfDaySchema = z
+  .string()
+  .max(5, { error: 'Ongeldig tijdstip.', abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ongeldig tijdstip.');
 
 /** Calendar date: "YYYY-MM-DD". */
-export const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Ongeldige datum.');
+export const dateSchema = z
+  .string()
+  .max(10, { error: 'Ongeldige datum.', abort: true })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Ongeldige datum.');
 
 export const addressSchema = z.object({
-  street: optionalText(200),
-  houseNumber: optionalText(20),
-  busNumber: optionalText(20),
-  city: optionalText(120),
-  postalCode: optionalText(20),
-  country: optionalText(80),
+  street: optionalText(textFields.street),
+  houseNumber: optionalText(textFields.houseNumber),
+  busNumber: optionalText(textFields.busNumber),
+  city: optionalText(textFields.city),
+  postalCode: optionalText(textFields.postalCode),
+  country: optionalText(textFields.country),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -41,5 +62,5 @@ export const slugSchema = z
   .string()
   .trim()
   .min(1, 'Link is verplicht.')
-  .max(100, 'De link is te lang.')
+  .check(maxChars(textFields.link))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'De link mag enkel kleine letters, cijfers en koppeltekens bevatten.');

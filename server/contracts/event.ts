@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { addressSchema, htmlSchema, idSchema, localDateTimeSchema, recordMetaSchema, timeOfDaySchema } from './common';
+import {
+  addressSchema,
+  htmlSchema,
+  idSchema,
+  localDateTimeSchema,
+  maxChars,
+  maxItems,
+  recordMetaSchema,
+  timeOfDaySchema,
+} from './common';
 import { imageSchema } from './image';
+import { listFields, textFields } from './limits';
 
 export const locationSchema = addressSchema.extend({
   lat: z.number().min(-90).max(90).nullable().default(null),
@@ -10,17 +20,17 @@ export type Location = z.infer<typeof locationSchema>;
 
 /** A walk as stored: images are referenced by id and resolved when answered. */
 export const eventDataSchema = z.object({
-  name: z.string().trim().min(1, 'Naam is verplicht').max(200),
-  intro: htmlSchema.default(''),
-  description: htmlSchema.default(''),
-  report: htmlSchema.default(''),
+  name: z.string().trim().min(1, 'Naam is verplicht').check(maxChars(textFields.walkName)),
+  intro: htmlSchema(textFields.intro).default(''),
+  description: htmlSchema(textFields.description).default(''),
+  report: htmlSchema(textFields.report).default(''),
   startDateTime: localDateTimeSchema.nullable(),
   endTime: timeOfDaySchema.nullable().default(null),
-  distances: z.string().trim().max(200).nullable().default(null),
+  distances: z.string().trim().check(maxChars(textFields.distances)).nullable().default(null),
   location: locationSchema.nullable().default(null),
   countParticipants: z.number().int().min(0).nullable().default(null),
   bannerImageId: idSchema.nullable().default(null),
-  photobookImageIds: z.array(idSchema).default([]),
+  photobookImageIds: z.array(idSchema).check(maxItems(listFields.photobook)).default([]),
   published: z.boolean().default(false),
   own: z.boolean().default(false),
   euraudax: z.boolean().default(false),

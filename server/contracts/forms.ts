@@ -1,52 +1,59 @@
 import { z } from 'zod';
-import { dateSchema } from './common';
+import { dateSchema, maxChars } from './common';
+import { textFields, type TextField } from './limits';
 import { genderSchema } from './member';
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-const optional = (max: number) =>
+const required = (message: string, field: TextField) =>
+  z.string({ error: message }).trim().min(1, message).check(maxChars(field));
+const optional = (field: TextField) =>
   z
     .string()
     .trim()
-    .max(max)
+    .check(maxChars(field))
     .nullish()
     .transform((value) => (value ? value : null));
+const recaptchaToken = z.string().check(maxChars(textFields.recaptchaToken)).nullish();
 
 /** Contact form (SPEC §3 Contact message, §5 messages). */
 export const contactMessageSchema = z.object({
-  name: required('Naam is nodig.'),
-  email: z
-    .string({ error: 'Email is nodig.' })
-    .trim()
-    .min(1, 'Email is nodig.')
-    .pipe(z.email('Dit is geen correct email adres.')),
-  text: required('Bericht is nodig.', 10_000),
-  recaptchaToken: z.string().max(4000).nullish(),
+  name: required('Naam is nodig.', textFields.contactName),
+  email: required('Email is nodig.', textFields.email).pipe(z.email('Dit is geen correct email adres.')),
+  text: required('Bericht is nodig.', textFields.contactText),
+  recaptchaToken,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** Membership application (SPEC §3 Member application); the messages are those of the member admin form. */
 export const memberApplicationSchema = z.object({
-  firstName: required('Voornaam is verplicht', 100),
-  lastName: required('Achternaam is verplicht', 100),
-  email: z.string({ error: 'Ongeldig e-mailadres' }).trim().pipe(z.email('Ongeldig e-mailadres')),
-  dateOfBirth: required('Geboortedatum is verplicht', 10).pipe(dateSchema),
+  firstName: required('Voornaam is verplicht', textFields.firstName),
+  lastName: required('Achternaam is verplicht', textFields.lastName),
+  email: z
+    .string({ error: 'Ongeldig e-mailadres' })
+    .trim()
+    .check(maxChars(textFields.email))
+    .pipe(z.email('Ongeldig e-mailadres')),
+  dateOfBirth: z
+    .string({ error: 'Geboortedatum is verplicht' })
+    .trim()
+    .min(1, 'Geboortedatum is verplicht')
+    .pipe(dateSchema),
   gender: genderSchema.default('x'),
-  phoneNumber: optional(40),
-  remarks: optional(5000),
+  phoneNumber: optional(textFields.phoneNumber),
+  remarks: optional(textFields.remarks),
   address: z.object(
     {
-      street: required('Straat is verplicht'),
-      houseNumber: required('Huisnummer is verplicht', 20),
-      busNumber: optional(20),
-      city: required('Stad is verplicht', 120),
-      postalCode: required('Postcode is verplicht', 20),
-      country: required('Land is verplicht', 80),
+      street: required('Straat is verplicht', textFields.street),
+      houseNumber: required('Huisnummer is verplicht', textFields.houseNumber),
+      busNumber: optional(textFields.busNumber),
+      city: required('Stad is verplicht', textFields.city),
+      postalCode: required('Postcode is verplicht', textFields.postalCode),
+      country: required('Land is verplicht', textFields.country),
     },
     { error: 'Adres is verplicht' },
   ),
   role: z.literal('MEMBER').default('MEMBER'),
   boardTitle: z.null().default(null),
   boardMemberSortOrder: z.null().default(null),
-  recaptchaToken: z.string().max(4000).nullish(),
+  recaptchaToken,
 });
 export type MemberApplication = z.infer<typeof memberApplicationSchema>;

@@ -1,3 +1,4 @@
+export * from './limits';
 export * from './common';
 export * from './image';
 export * from './event';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, dateSchema, idSchema, recordMetaSchema } from './common';
+import { addressSchema, dateSchema, idSchema, maxChars, recordMetaSchema } from './common';
+import { textFields, type TextField } from './limits';
 
 export const memberRoles = ['BOARDMEMBER', 'MEMBER', 'AID', 'EURAUDAX', 'HELPINGMEMBER'] as const;
 export const memberRoleSchema = z.enum(memberRoles);
@@ -18,30 +19,41 @@ export function normalizeStoredMember(raw: Record<string, unknown>): Record<stri
   return { ...raw, role: role ?? (raw.boardMember === true ? 'BOARDMEMBER' : 'MEMBER') };
 }
 
-const nullableText = (max: number) => z.string().trim().max(max).nullable().default(null);
+const nullableText = (field: TextField) => z.string().trim().check(maxChars(field)).nullable().default(null);
+
+/** An e-mail address as a member has it; the length is checked first, so the pattern never runs over a huge text. */
+export const memberEmailSchema = z.string().check(maxChars(textFields.email)).pipe(z.email('Ongeldig e-mailadres'));
 
 /**
  * A member as stored (SPEC §3 Member). Personal data lives here and only the admin API
  * answers it; credentials live in their own collection, never in this record.
  */
 export const memberDataSchema = z.object({
-  firstName: z.string({ error: 'Voornaam is verplicht' }).trim().min(1, 'Voornaam is verplicht').max(100),
-  lastName: z.string({ error: 'Achternaam is verplicht' }).trim().min(1, 'Achternaam is verplicht').max(100),
+  firstName: z
+    .string({ error: 'Voornaam is verplicht' })
+    .trim()
+    .min(1, 'Voornaam is verplicht')
+    .check(maxChars(textFields.firstName)),
+  lastName: z
+    .string({ error: 'Achternaam is verplicht' })
+    .trim()
+    .min(1, 'Achternaam is verplicht')
+    .check(maxChars(textFields.lastName)),
   dateOfBirth: dateSchema.nullable().default(null),
-  email: z.email('Ongeldig e-mailadres').max(254).nullable().default(null),
-  phoneNumber: nullableText(40),
+  email: memberEmailSchema.nullable().default(null),
+  phoneNumber: nullableText(textFields.phoneNumber),
   gender: genderSchema.default('x'),
-  comments: nullableText(5000),
+  comments: nullableText(textFields.comments),
   active: z.boolean().default(true),
   role: memberRoleSchema.default('MEMBER'),
-  boardTitle: nullableText(100),
+  boardTitle: nullableText(textFields.boardTitle),
   boardMemberSortOrder: z.number().int().min(0).nullable().default(null),
   photoImageId: idSchema.nullable().default(null),
   euraudax: z.boolean().default(false),
-  euraudaxTitle: nullableText(100),
+  euraudaxTitle: nullableText(textFields.euraudaxTitle),
   address: addressSchema.nullable().default(null),
   paid: z.boolean().default(false),
-  clubportaal: nullableText(60),
+  clubportaal: nullableText(textFields.clubportaal),
   finished: z.boolean().default(false),
   /** Set by the unsubscribe link: no more newsletters, still a member. */
   newsletterUnsubscribed: z.boolean().default(false),

@@ -1,24 +1,25 @@
 import { z } from 'zod';
-import { htmlSchema, idSchema, recordMetaSchema } from './common';
+import { htmlSchema, idSchema, maxChars, maxItems, recordMetaSchema } from './common';
 import { uuidSchema } from './image';
+import { listFields, textFields } from './limits';
 
 export const newsletterBlockSchema = z.object({
   id: idSchema,
   /** The uuid of the block's image, or null (SPEC §3 Newsletter). */
   imageId: uuidSchema.nullable().default(null),
-  text: htmlSchema.default(''),
+  text: htmlSchema(textFields.blockText).default(''),
   order: z.number().int().min(0),
 });
 export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;
 
 export const newsletterDataSchema = z.object({
-  title: z.string().trim().min(1, 'Titel is verplicht.').max(200),
-  intro: htmlSchema.default(''),
-  outro: htmlSchema.default(''),
+  title: z.string().trim().min(1, 'Titel is verplicht.').check(maxChars(textFields.title)),
+  intro: htmlSchema(textFields.intro).default(''),
+  outro: htmlSchema(textFields.outro).default(''),
   published: z.boolean().default(false),
   creationTimestamp: z.iso.datetime(),
   updateTimestamp: z.iso.datetime(),
-  blocks: z.array(newsletterBlockSchema).default([]),
+  blocks: z.array(newsletterBlockSchema).check(maxItems(listFields.blocks)).default([]),
 });
 export type NewsletterData = z.infer<typeof newsletterDataSchema>;
 export type NewsletterRecord = NewsletterData & z.infer<typeof recordMetaSchema>;

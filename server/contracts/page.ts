@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { htmlSchema, idSchema, recordMetaSchema, slugSchema } from './common';
+import { htmlSchema, idSchema, maxChars, maxItems, recordMetaSchema, slugSchema } from './common';
 import { imageSchema } from './image';
+import { listFields, textFields } from './limits';
 
 /** An info page as stored (SPEC §3 Info page). */
 export const pageDataSchema = z.object({
-  title: z.string().trim().min(1, 'Titel is verplicht.').max(200),
+  title: z.string().trim().min(1, 'Titel is verplicht.').check(maxChars(textFields.title)),
   link: slugSchema,
-  metaDescription: z.string().trim().max(300).default(''),
-  contentHtml: htmlSchema.default(''),
+  metaDescription: z.string().trim().check(maxChars(textFields.metaDescription)).default(''),
+  contentHtml: htmlSchema(textFields.contentHtml).default(''),
   published: z.boolean().default(false),
-  photobookImageIds: z.array(idSchema).default([]),
+  photobookImageIds: z.array(idSchema).check(maxItems(listFields.photobook)).default([]),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageRecord = PageData & z.infer<typeof recordMetaSchema>;

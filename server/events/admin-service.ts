@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { localDateTimeSchema, timeOfDaySchema, type EventRecord, type Location } from '../contracts';
+import {
+  boundedList,
+  listFields,
+  localDateTimeSchema,
+  maxChars,
+  textFields,
+  timeOfDaySchema,
+  type EventRecord,
+  type Location,
+  type TextField,
+} from '../contracts';
 import { NotFoundError } from '../errors';
 import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
 import { blankToNull, parseInput, parsePublished } from '../middleware/validate';
 import type { Geocoder } from '../services/geocode';
-import { richTextInputSchema } from '../services/rich-text';
+import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';
 import { toEvent, toEventCard } from './service';
 import { serialQueue } from '../services/serial-queue';
@@ -17,53 +27,67 @@ export const adminEventTexts = {
   badPublished: 'Verwacht {"published": true of false}.',
 } as const;
 
-const text = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max).nullish()).transform((value) => value ?? null);
+const text = (field: TextField) =>
+  z.preprocess(blankToNull, z.string().trim().check(maxChars(field)).nullish()).transform((value) => value ?? null);
 
 const addressInputSchema = z
   .object({
-    street: text(200),
-    houseNumber: text(20),
-    busNumber: text(20),
-    city: text(120),
-    postalCode: text(20),
-    country: text(80),
+    street: text(textFields.street),
+    houseNumber: text(textFields.houseNumber),
+    busNumber: text(textFields.busNumber),
+    city: text(textFields.city),
+    postalCode: text(textFields.postalCode),
+    country: text(textFields.country),
   })
   .nullish()
   .transform((address) => (address && Object.values(address).some((part) => part !== null) ? address : null));
 
 /** eventData of SPEC §7, as the admin form sends it; the rules of SPEC §5 (name and start required). */
-const eventInputSchema = z.object({
-  name: z.string({ error: adminEventTexts.nameRequired }).trim().min(1, adminEventTexts.nameRequired).max(200),
-  intro: richTextInputSchema,
-  description: richTextInputSchema,
-  report: richTextInputSchema,
-  // SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
-  startDateTime: z
-    .string({ error: adminEventTexts.startRequired })
-    .trim()
-    .min(1, adminEventTexts.startRequired)
-    .transform((value) => value.slice(0, 16))
-    .pipe(localDateTimeSchema),
-  endTime: z
-    .preprocess(blankToNull, z.string().nullish())
-    .transform((value) => (value ? value.trim().slice(0, 5) : null))
-    .pipe(timeOfDaySchema.nullable()),
-  distances: text(200),
-  location: addressInputSchema,
-  countParticipants: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
-      z
-        .number({ error: adminEventTexts.badCount })
-        .int(adminEventTexts.badCount)
-        .min(0, adminEventTexts.badCount)
-        .nullish(),
-    )
-    .transform((value) => value ?? null),
-  own: z.boolean().nullish().transform(Boolean),
-  euraudax: z.boolean().nullish().transform(Boolean),
-});
+const eventInputSchema = z
+  .object({
+    name: z
+      .string({ error: adminEventTexts.nameRequired })
+      .trim()
+      .min(1, adminEventTexts.nameRequired)
+      .check(maxChars(textFields.walkName)),
+    intro: richTextInput(textFields.intro),
+    description: richTextInput(textFields.description),
+    report: richTextInput(textFields.report),
+    // SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
+    startDateTime: z
+      .string({ error: adminEventTexts.startRequired })
+      .trim()
+      .min(1, adminEventTexts.startRequired)
+      .check(maxChars(textFields.startDateTime))
+      .transform((value) => value.slice(0, 16))
+      .pipe(localDateTimeSchema),
+    endTime: z
+      .preprocess(blankToNull, z.string().check(maxChars(textFields.endTime)).nullish())
+      .transform((value) => (value ? value.trim().slice(0, 5) : null))
+      .pipe(timeOfDaySchema.nullable()),
+    distances: text(textFields.distances),
+    location: addressInputSchema,
+    countParticipants: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+        z
+          .number({ error: adminEventTexts.badCount })
+          .int(adminEventTexts.badCount)
+          .min(0, adminEventTexts.badCount)
+          .nullish(),
+      )
+      .transform((value) => value ?? null),
+    own: z.boolean().nullish().transform(Boolean),
+    euraudax: z.boolean().nullish().transform(Boolean),
+    // Image references, resolved against the store after this check.
+    photobook: boundedList(listFields.photobook, z.unknown()).nullish(),
+  })
+  .transform((input, ctx) => ({
+    ...input,
+    intro: cleanRichText(input.intro, textFields.intro, ctx, ['intro']),
+    description: cleanRichText(input.description, textFields.description, ctx, ['description']),
+    report: cleanRichText(input.report, textFields.report, ctx, ['report']),
+  }));
 
 type AddressOnly = Omit<Location, 'lat' | 'lon'>;
 const addressKeys = ['street', 'houseNumber', 'busNumber', 'city', 'postalCode', 'country'] as const;
@@ -91,9 +115,9 @@ export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
   /** Raw eventData over the current walk; the banner file, when sent, wins over eventData's banner. */
   async function toData(raw: unknown, current: EventRecord | undefined, bannerImageId: number | undefined) {
     const merged = { ...(current ? asInput(current) : {}), ...parseInput(z.record(z.string(), z.unknown()), raw) };
-    const input = parseInput(eventInputSchema, merged);
+    const { photobook: references, ...input } = parseInput(eventInputSchema, merged);
     const banner = bannerImageId ?? imageIdFromReference(store, merged.banner, 'banner');
-    const photobook = imageIdsFromReferences(store, merged.photobook, 'photobook');
+    const photobook = imageIdsFromReferences(store, references, 'photobook');
     const location = await locate(input.location, current?.location ?? null);
     return {
       ...input,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { uuidSchema, type NewsletterRecord } from '../contracts';
+import { boundedList, listFields, maxChars, textFields, uuidSchema, type NewsletterRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { parseInput, parsePublished, validationMessage } from '../middleware/validate';
-import { richTextInputSchema } from '../services/rich-text';
+import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';
 import { toNewsletter } from './service';
 
@@ -17,24 +17,38 @@ export const adminNewsletterTexts = {
 const blockInputSchema = z.object({
   id: z.unknown().optional(),
   imageId: z.preprocess((value) => (value === '' ? null : value), uuidSchema.nullish()).transform((v) => v ?? null),
-  text: richTextInputSchema,
+  text: richTextInput(textFields.blockText),
   order: z.coerce.number().int().min(0).nullish(),
 });
 
 /** SPEC §7: {title, intro, outro, blocks[{id, imageId, text, order}]}; published has its own call. */
-const newsletterInputSchema = z.object({
-  title: z
-    .string({ error: adminNewsletterTexts.titleRequired })
-    .trim()
-    .min(1, adminNewsletterTexts.titleRequired)
-    .max(200),
-  intro: richTextInputSchema,
-  outro: richTextInputSchema,
-  blocks: z.array(blockInputSchema).max(200).nullish(),
-});
+const newsletterInputSchema = z
+  .object({
+    title: z
+      .string({ error: adminNewsletterTexts.titleRequired })
+      .trim()
+      .min(1, adminNewsletterTexts.titleRequired)
+      .check(maxChars(textFields.title)),
+    intro: richTextInput(textFields.intro),
+    outro: richTextInput(textFields.outro),
+    blocks: boundedList(listFields.blocks, blockInputSchema).nullish(),
+  })
+  .transform((input, ctx) => ({
+    ...input,
+    intro: cleanRichText(input.intro, textFields.intro, ctx, ['intro']),
+    outro: cleanRichText(input.outro, textFields.outro, ctx, ['outro']),
+    blocks: input.blocks?.map((block, index) => ({
+      ...block,
+      text: cleanRichText(block.text, textFields.blockText, ctx, ['blocks', index, 'text']),
+    })),
+  }));
 
 export const testSendSchema = z.object({
-  email: z.string({ error: adminNewsletterTexts.badEmail }).trim().pipe(z.email(adminNewsletterTexts.badEmail)),
+  email: z
+    .string({ error: adminNewsletterTexts.badEmail })
+    .trim()
+    .check(maxChars(textFields.email))
+    .pipe(z.email(adminNewsletterTexts.badEmail)),
 });
 
 export function adminNewsletters(deps: { store: Store; now: () => Date }) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { slugSchema, type PageRecord } from '../contracts';
+import { boundedList, listFields, maxChars, slugSchema, textFields, type PageRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { imageIdsFromReferences } from '../images/service';
 import { parseInput, parsePublished, validationMessage } from '../middleware/validate';
-import { richTextInputSchema } from '../services/rich-text';
+import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';
 import { toPage } from './service';
 import { serialQueue } from '../services/serial-queue';
@@ -16,18 +16,29 @@ export const adminPageTexts = {
 } as const;
 
 /** SPEC §3 Info page as the admin form sends it; the link may come as "/info-over-ons". */
-const pageInputSchema = z.object({
-  title: z.string({ error: adminPageTexts.titleRequired }).trim().min(1, adminPageTexts.titleRequired).max(200),
-  link: z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/^\/+/, '') : value), slugSchema),
-  metaDescription: z
-    .string()
-    .trim()
-    .max(300)
-    .nullish()
-    .transform((value) => value ?? ''),
-  contentHtml: richTextInputSchema,
-  published: z.boolean().nullish().transform(Boolean),
-});
+const pageInputSchema = z
+  .object({
+    title: z
+      .string({ error: adminPageTexts.titleRequired })
+      .trim()
+      .min(1, adminPageTexts.titleRequired)
+      .check(maxChars(textFields.title)),
+    link: z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/^\/+/, '') : value), slugSchema),
+    metaDescription: z
+      .string()
+      .trim()
+      .check(maxChars(textFields.metaDescription))
+      .nullish()
+      .transform((value) => value ?? ''),
+    contentHtml: richTextInput(textFields.contentHtml),
+    published: z.boolean().nullish().transform(Boolean),
+    // Image references, resolved against the store after this check.
+    photobook: boundedList(listFields.photobook, z.unknown()).nullish(),
+  })
+  .transform((input, ctx) => ({
+    ...input,
+    contentHtml: cleanRichText(input.contentHtml, textFields.contentHtml, ctx, ['contentHtml']),
+  }));
 
 function asInput(record: PageRecord) {
   const { photobookImageIds, id: _i, version: _v, updatedAt: _u, ...rest } = record;
@@ -46,11 +57,11 @@ export function adminPages(store: Store) {
 
   const toData = (raw: unknown, current?: PageRecord) => {
     const merged = { ...(current ? asInput(current) : {}), ...parseInput(z.record(z.string(), z.unknown()), raw) };
-    const input = parseInput(pageInputSchema, merged);
+    const { photobook, ...input } = parseInput(pageInputSchema, merged);
     if (store.pages.find((page) => page.link === input.link && page.id !== current?.id)) {
       throw new BadRequestError(validationMessage, { link: adminPageTexts.linkTaken });
     }
-    return { ...input, photobookImageIds: imageIdsFromReferences(store, merged.photobook, 'photobook') };
+    return { ...input, photobookImageIds: imageIdsFromReferences(store, photobook, 'photobook') };
   };
 
   const collator = new Intl.Collator('nl', { sensitivity: 'base' });

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Parser as HtmlParser } from 'htmlparser2';
 import type SanitizeHtml from 'sanitize-html';
-import { htmlSchema } from '../contracts';
+import type { z } from 'zod';
+import { htmlSchema, limitTexts, maxRichTextDepth, type TextField } from '../contracts';
 
 // Required on first use, not at start: only admin writes and mails need the sanitizer (with postcss),
 // and a server that serves walkers all day should not carry it in memory. Plain text (calendars)
@@ -211,5 +212,50 @@ function toPlain(clean: string): string {
     .trim();
 }
 
-/** A rich-text field of an admin write: at most the stored size, absent is empty, cleaned on the way in. */
-export const richTextInputSchema = htmlSchema.nullish().transform((value) => sanitizeRichText(value ?? ''));
+class TooDeep extends Error {}
+
+/**
+ * True when the HTML nests deeper than `max`, read by the same parser the sanitizer uses. It stops
+ * at the first level too deep: the parser's own work grows with the depth, so a megabyte of open
+ * tags would otherwise take seconds.
+ */
+export function nestsTooDeep(html: string, max = maxRichTextDepth): boolean {
+  let depth = 0;
+  const parser = new (loadParser())({
+    onopentag() {
+      depth += 1;
+      if (depth > max) throw new TooDeep();
+    },
+    onclosetag() {
+      depth -= 1;
+    },
+  });
+  try {
+    parser.end(html);
+  } catch (error) {
+    if (error instanceof TooDeep) return true;
+    throw error;
+  }
+  return false;
+}
+
+/**
+ * A rich-text field of an admin write, checked for size and depth; absent is empty. It is not
+ * cleaned here: the write's schema calls cleanRichText once every field passed, so a refused
+ * write never pays for sanitizing.
+ */
+export const richTextInput = (field: TextField) =>
+  htmlSchema(field)
+    .refine((html) => !nestsTooDeep(html), limitTexts.tooDeep(field))
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * Cleans a checked rich-text field for storage. Cleaning escapes text ('&' becomes '&amp;'), so
+ * the result is measured again: what is stored must fit the field too.
+ */
+export function cleanRichText(html: string, field: TextField, ctx: z.RefinementCtx, path: (string | number)[]): string {
+  const clean = sanitizeRichText(html);
+  if (clean.length > field.max) ctx.addIssue({ code: 'custom', message: limitTexts.tooLong(field), input: html, path });
+  return clean;
+}

@@ -6,7 +6,7 @@ import { setPassword } from '../../server/auth/admins';
 import type Router from '@koa/router';
 import { adminRouters, type AppDeps } from '../../server/app';
 import { isGatedAdminRouter, type AdminState } from '../../server/middleware/require-admin';
-import { rawRequest, type RawAnswer } from '../helpers/raw-http';
+import { exactPathRequest, type ExactPathAnswer } from '../helpers/raw-http';
 import { authorized, createAdmin, login, type AdminSession } from '../helpers/admin';
 import { mailedPassword, pooled, postLogin, quiet, secretLeak } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -283,7 +283,7 @@ describe('the admin API auth matrix', () => {
      * What is wrong with a variant's answer, or null: no 2xx, 3xx or 5xx, and nothing but a message
      * (or, for a GET that is no API path at all, the web app's shell with its not-found page).
      */
-    function leak(answer: RawAnswer): string | null {
+    function leak(answer: ExactPathAnswer): string | null {
       if (![401, 404, 405].includes(answer.status)) return `status ${answer.status}: ${answer.text.slice(0, 120)}`;
       const html = String(answer.headers['content-type']).startsWith('text/html');
       if (answer.status === 404 && html && answer.text.includes('<div id="root"></div>')) {
@@ -304,7 +304,7 @@ describe('the admin API auth matrix', () => {
       const cases = routes.flatMap((route) => pathVariants(fill(route.path)).map((path) => ({ route, path })));
       const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
       const answers = await pooled(cases, 12, ({ route, path }) =>
-        rawRequest(server.url, path, {
+        exactPathRequest(server.url, path, {
           method: route.method,
           headers: {
             ...(auth === undefined ? {} : { Authorization: auth }),

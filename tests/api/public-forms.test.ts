@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { rawRequest } from '../helpers/raw-http';
+import { exactPathRequest } from '../helpers/raw-http';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 
 let server: TestServer | undefined;
@@ -67,7 +67,7 @@ async function send(
   headers: Record<string, string>,
   ip = '198.51.100.7',
 ) {
-  const answer = await rawRequest(testServer.url, path, {
+  const answer = await exactPathRequest(testServer.url, path, {
     method: 'POST',
     headers: { 'X-Forwarded-For': ip, ...headers },
     body,

@@ -1,16 +1,72 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+/** `body` as it came over the wire; `json` parsed after undoing its Content-Encoding. */
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer; json: unknown };
+
+const unpack: Record<string, (bytes: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
+
+function parseJson(bytes: Buffer, coding: string | undefined): unknown {
+  try {
+    const plain = coding && unpack[coding] ? unpack[coding](bytes) : bytes;
+    return JSON.parse(plain.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * One request with the path exactly as given: fetch would resolve `..`, `%2e%2e` and `//` first,
- * and refuses some header values, so a client's odd spellings need node:http itself.
+ * A request through node:http, headers exactly as given: no Accept-Encoding of its own, no
+ * decompression, and values that fetch refuses (odd charsets, latin-1 bytes) go through as sent.
  */
 export function rawRequest(
   baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
+  const url = new URL(options.path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      // A connection of its own: one the server closed after a refused upload is never reused.
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: url.pathname + url.search,
+        agent: false,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const json = parseJson(body, incoming.headers['content-encoding']);
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body, json });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    // Set one by one, so a name or value node:http refuses fails this request, not the test run.
+    for (const [name, value] of Object.entries(options.headers ?? {})) outgoing.setHeader(name, value);
+    outgoing.end(options.body);
+  });
+}
+
+export type ExactPathAnswer = { status: number; headers: IncomingHttpHeaders; text: string };
+
+/**
+ * One request with the path exactly as given: fetch and new URL() resolve `..`, `%2e%2e` and `//`
+ * first, so a client's odd spellings of a path need node:http itself.
+ */
+export function exactPathRequest(
+  baseUrl: string,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<RawAnswer> {
+): Promise<ExactPathAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = request(

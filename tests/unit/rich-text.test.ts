@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankRichText, richTextToPlain, sanitizeRichText } from '../../server/services/rich-text';
+import { maxRichTextDepth } from '../../server/contracts';
+import { isBlankRichText, nestsTooDeep, richTextToPlain, sanitizeRichText } from '../../server/services/rich-text';
 import { assertNoXss, xssPayloads } from '../fixtures/xss-payloads';
 
 // What the Tiptap editor (StarterKit, Link, TableKit) gives from getHTML(), limited to the allowlist.
@@ -168,4 +169,36 @@ describe('isBlankRichText', () => {
       expect(isBlankRichText(html)).toBe(false);
     },
   );
+});
+
+describe('nestsTooDeep', () => {
+  const nested = (depth: number, tag = 'blockquote') => `${`<${tag}>`.repeat(depth)}x${`</${tag}>`.repeat(depth)}`;
+
+  it(`takes ${maxRichTextDepth} levels and refuses one more`, () => {
+    expect(nestsTooDeep(nested(maxRichTextDepth))).toBe(false);
+    expect(nestsTooDeep(nested(maxRichTextDepth + 1))).toBe(true);
+  });
+
+  it('counts tags left open, as the sanitizer would nest them', () => {
+    expect(nestsTooDeep('<em>'.repeat(maxRichTextDepth + 1))).toBe(true);
+    expect(nestsTooDeep('<p>a</p>'.repeat(10_000))).toBe(false);
+  });
+
+  it('does not count void elements or closed siblings', () => {
+    expect(nestsTooDeep(`${nested(maxRichTextDepth - 1)}${'<br><col>'.repeat(100)}`)).toBe(false);
+    expect(nestsTooDeep(nested(maxRichTextDepth - 1).replace('x', '<br>x<br>'))).toBe(false);
+  });
+
+  it('answers for what the editor makes: lists in lists with a table and marks inside', () => {
+    const item = (inner: string) => `<ul><li><p>punt</p>${inner}</li></ul>`;
+    let html =
+      '<table><tbody><tr><td><p><strong><em><a href="https://example.be">x</a></em></strong></p></td></tr></tbody></table>';
+    for (let level = 0; level < 8; level++) html = item(html);
+    expect(nestsTooDeep(html)).toBe(false);
+  });
+
+  it('refuses a megabyte of open tags without reading all of it', () => {
+    expect(nestsTooDeep('<span>'.repeat(170_000))).toBe(true);
+    expect(nestsTooDeep('<ul><li>'.repeat(125_000))).toBe(true);
+  });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { maxChars } from '../../../../server/contracts/common';
+import { textFields, type TextField } from '../../../../server/contracts/limits';
 import type { MemberRole } from '../../../../server/contracts/member';
 import type { AdminMember } from './admin-member';
 import { formTexts as texts } from './texts';
@@ -87,7 +89,8 @@ export const newMemberValues: MemberFormValues = {
   photo: null,
 };
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string, field: TextField) => z.string().trim().min(1, message).check(maxChars(field));
+const optional = (field: TextField) => z.string().trim().check(maxChars(field));
 
 /**
  * SPEC §5, the member admin form. The server takes a member with less (no birth date, no address:
@@ -95,18 +98,24 @@ const required = (message: string) => z.string().trim().min(1, message);
  * An e-mail may stay empty; one that is filled in must look like an address.
  */
 export const memberFormSchema = z.object({
-  firstName: required(texts.required.firstName),
-  lastName: required(texts.required.lastName),
-  dateOfBirth: required(texts.required.dateOfBirth),
-  email: z
-    .string()
-    .trim()
-    .refine((email) => email === '' || z.email().safeParse(email).success, texts.invalidEmail),
-  street: required(texts.required.street),
-  houseNumber: required(texts.required.houseNumber),
-  city: required(texts.required.city),
-  postalCode: required(texts.required.postalCode),
-  country: required(texts.required.country),
+  firstName: required(texts.required.firstName, textFields.firstName),
+  lastName: required(texts.required.lastName, textFields.lastName),
+  dateOfBirth: z.string().trim().min(1, texts.required.dateOfBirth),
+  email: optional(textFields.email).refine(
+    (email) => email === '' || z.email().safeParse(email).success,
+    texts.invalidEmail,
+  ),
+  phoneNumber: optional(textFields.phoneNumber),
+  street: required(texts.required.street, textFields.street),
+  houseNumber: required(texts.required.houseNumber, textFields.houseNumber),
+  busNumber: optional(textFields.busNumber),
+  city: required(texts.required.city, textFields.city),
+  postalCode: required(texts.required.postalCode, textFields.postalCode),
+  country: required(texts.required.country, textFields.country),
+  boardTitle: optional(textFields.boardTitle),
+  euraudaxTitle: optional(textFields.euraudaxTitle),
+  clubportaal: optional(textFields.clubportaal),
+  comments: optional(textFields.comments),
   // SPEC §9: board order never below 0.
   boardMemberSortOrder: z
     .string()

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { textFields } from '../../../../server/contracts/limits';
 import {
   focusFirstInvalid,
   FormMessage,
@@ -82,7 +83,7 @@ export function ContactForm() {
         label={texts.name}
         name="name"
         autoComplete="name"
-        maxLength={200}
+        maxLength={textFields.contactName.max}
         required
         value={values.name}
         onChange={change('name')}
@@ -94,7 +95,7 @@ export function ContactForm() {
         // The phone's e-mail keyboard; noValidate keeps the browser's own check and popup away.
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={textFields.email.max}
         required
         value={values.email}
         onChange={change('email')}
@@ -104,7 +105,7 @@ export function ContactForm() {
         label={texts.text}
         name="text"
         rows={5}
-        maxLength={10_000}
+        maxLength={textFields.contactText.max}
         required
         value={values.text}
         onChange={change('text')}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { textFields } from '../../../../server/contracts/limits';
 import {
   focusFirstInvalid,
   FormMessage,
@@ -78,17 +79,24 @@ export function MembershipForm() {
             label={texts.firstName}
             required
             autoComplete="given-name"
-            maxLength={100}
+            maxLength={textFields.firstName.max}
             {...bind('firstName')}
           />
           <InputField
             label={texts.lastName}
             required
             autoComplete="family-name"
-            maxLength={100}
+            maxLength={textFields.lastName.max}
             {...bind('lastName')}
           />
-          <InputField label={texts.email} required type="email" autoComplete="email" {...bind('email')} />
+          <InputField
+            label={texts.email}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={textFields.email.max}
+            {...bind('email')}
+          />
           <InputField
             label={texts.dateOfBirth}
             required
@@ -99,7 +107,13 @@ export function MembershipForm() {
             {...bind('dateOfBirth')}
           />
           <SelectField label={texts.gender} required options={texts.genders} autoComplete="sex" {...bind('gender')} />
-          <InputField label={texts.phoneNumber} type="tel" autoComplete="tel" maxLength={40} {...bind('phoneNumber')} />
+          <InputField
+            label={texts.phoneNumber}
+            type="tel"
+            autoComplete="tel"
+            maxLength={textFields.phoneNumber.max}
+            {...bind('phoneNumber')}
+          />
         </div>
       </fieldset>
       <fieldset className="membership-fieldset">
@@ -109,35 +123,40 @@ export function MembershipForm() {
             label={texts.street}
             required
             className="membership-wide"
-            maxLength={200}
+            maxLength={textFields.street.max}
             {...bind('address.street')}
           />
-          <InputField label={texts.houseNumber} required maxLength={20} {...bind('address.houseNumber')} />
-          <InputField label={texts.busNumber} maxLength={20} {...bind('address.busNumber')} />
+          <InputField
+            label={texts.houseNumber}
+            required
+            maxLength={textFields.houseNumber.max}
+            {...bind('address.houseNumber')}
+          />
+          <InputField label={texts.busNumber} maxLength={textFields.busNumber.max} {...bind('address.busNumber')} />
           <InputField
             label={texts.postalCode}
             required
             autoComplete="postal-code"
-            maxLength={20}
+            maxLength={textFields.postalCode.max}
             {...bind('address.postalCode')}
           />
           <InputField
             label={texts.city}
             required
             autoComplete="address-level2"
-            maxLength={120}
+            maxLength={textFields.city.max}
             {...bind('address.city')}
           />
           <InputField
             label={texts.country}
             required
             autoComplete="country-name"
-            maxLength={80}
+            maxLength={textFields.country.max}
             {...bind('address.country')}
           />
         </div>
       </fieldset>
-      <TextAreaField label={texts.remarks} rows={4} maxLength={5000} {...bind('remarks')} />
+      <TextAreaField label={texts.remarks} rows={4} maxLength={textFields.remarks.max} {...bind('remarks')} />
       <div className="membership-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? texts.sending : texts.submit}

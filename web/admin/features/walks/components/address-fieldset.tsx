@@ -1,3 +1,4 @@
+import { textFields } from '../../../../../server/contracts/limits';
 import { InputField } from '../../../../components/form-field';
 import { walkAdminTexts } from '../texts';
 import { addressKeys, type AddressKey } from '../walk-form-values';
@@ -33,6 +34,7 @@ export function AddressFieldset({ value, onChange, errors = {} }: AddressFieldse
             label={labels[key]}
             name={`location.${key}`}
             value={value[key]}
+            maxLength={textFields[key].max}
             error={errors[key]}
             // The walk's start place, not the admin's own address: no autofill.
             autoComplete="off"

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { textFields } from '../../../../../server/contracts/limits';
 import { FormMessage, InputField, focusFirstInvalid, submitErrorText } from '../../../../components/form-field';
 import { RichTextField } from '../../../editor/rich-text-field';
 import { PhotobookEditor } from '../../../components/photobook-editor';
@@ -96,6 +97,7 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
         label={texts.name}
         name="name"
         required
+        maxLength={textFields.walkName.max}
         value={values.name}
         error={errors.name}
         onChange={(event) => updateChecked('name', event.target.value)}
@@ -143,6 +145,7 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
           label={texts.distances}
           name="distances"
           hint={texts.distancesHint}
+          maxLength={textFields.distances.max}
           value={values.distances}
           error={errors.distances}
           onChange={(event) => update({ distances: event.target.value }, ['distances'])}

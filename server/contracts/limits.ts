@@ -1,0 +1,71 @@
+/**
+ * The size of every input, with the Dutch name of its field: the server's schemas and the web
+ * forms (maxLength) read them from here, so both refuse the same and say it the same way.
+ * No zod in this file, so a public form can import it without carrying zod in its bundle.
+ */
+/** `plural` for a label that takes "zijn": "Opmerkingen zijn te lang". */
+export type TextField = { readonly label: string; readonly max: number; readonly plural?: boolean };
+export type ListField = { readonly label: string; readonly max: number; readonly items: string };
+
+export const textFields = {
+  // Members, the membership application and the admin's own account (SPEC §3).
+  firstName: { label: 'Voornaam', max: 100 },
+  lastName: { label: 'Achternaam', max: 100 },
+  // The longest address SMTP can carry (RFC 5321).
+  email: { label: 'E-mail', max: 254 },
+  phoneNumber: { label: 'Telefoon', max: 40 },
+  comments: { label: 'Opmerkingen', max: 5000, plural: true },
+  // An application's remarks land in the member's comments after a line saying when it came.
+  remarks: { label: 'Opmerkingen', max: 4900, plural: true },
+  boardTitle: { label: 'Bestuursfunctie', max: 100 },
+  euraudaxTitle: { label: 'Euraudax-titel', max: 100 },
+  clubportaal: { label: 'Clubportaal-ID', max: 60 },
+  street: { label: 'Straat', max: 200 },
+  houseNumber: { label: 'Huisnummer', max: 20 },
+  busNumber: { label: 'Busnummer', max: 20 },
+  city: { label: 'Stad', max: 120 },
+  postalCode: { label: 'Postcode', max: 20 },
+  country: { label: 'Land', max: 80 },
+  // The contact form.
+  contactName: { label: 'Naam', max: 200 },
+  contactText: { label: 'Bericht', max: 10_000 },
+  recaptchaToken: { label: 'De captcha-code', max: 4000 },
+  // Walks.
+  walkName: { label: 'Naam', max: 200 },
+  distances: { label: 'Afstanden', max: 200, plural: true },
+  // Room for "2026-05-01T09:00:00.000+02:00"; only the first 16 characters are kept (SPEC §9).
+  startDateTime: { label: 'Startdatum', max: 40 },
+  endTime: { label: 'Eindtijd', max: 20 },
+  intro: { label: 'Intro', max: 200_000 },
+  description: { label: 'Beschrijving', max: 200_000 },
+  report: { label: 'Verslag', max: 200_000 },
+  // Info pages and newsletters.
+  title: { label: 'Titel', max: 200 },
+  link: { label: 'Link', max: 100 },
+  metaDescription: { label: 'Meta-beschrijving', max: 300 },
+  contentHtml: { label: 'Inhoud', max: 200_000 },
+  outro: { label: 'Outro', max: 200_000 },
+  blockText: { label: 'Tekst van het blok', max: 200_000 },
+} as const satisfies Record<string, TextField>;
+
+export const listFields = {
+  photobook: { label: 'Fotoboek', max: 500, items: "foto's" },
+  blocks: { label: 'Nieuwsbrief', max: 200, items: 'blokken' },
+} as const satisfies Record<string, ListField>;
+
+/**
+ * How deep rich text may nest. The editor's deepest content (lists in lists, a table in a list,
+ * marks inside) stays well under it; deeper is hand-made, and sanitizing it takes quadratic time.
+ */
+export const maxRichTextDepth = 30;
+
+/** 200000 as "200.000", the same in every browser and on the server. */
+const groupedNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+export const limitTexts = {
+  tooLong: (field: TextField) =>
+    `${field.label} ${field.plural ? 'zijn' : 'is'} te lang (maximaal ${groupedNumber(field.max)} tekens).`,
+  tooMany: (field: ListField) => `${field.label} heeft te veel ${field.items} (maximaal ${groupedNumber(field.max)}).`,
+  tooDeep: (field: TextField) =>
+    `${field.label} ${field.plural ? 'zijn' : 'is'} te diep genest (maximaal ${maxRichTextDepth} niveaus).`,
+} as const;

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import type { Route } from './fuzz-target';
+import { partSpec, renderMultipart, renderRequest, type HeaderSpec, type PartSpec } from './fuzz-requests';
+import { bodySpec, renderBody, type BodySpec } from './fuzz-values';
+
+const address = { street: 'Kerkstraat', houseNumber: '3', city: 'Aartrijke', postalCode: '8211', country: 'België' };
+
+/** A body each write takes, for the fuzzing to change a little; a route not listed starts from {}. */
+const bases: Record<string, Record<string, unknown>> = {
+  'POST /api/mail/contact': { name: 'Jan', email: 'jan@example.be', text: 'Hallo', recaptchaToken: '' },
+  'POST /api/members': {
+    firstName: 'An',
+    lastName: 'Claes',
+    email: 'an@example.be',
+    dateOfBirth: '1980-02-03',
+    phoneNumber: '',
+    remarks: '',
+    address,
+  },
+  'POST /api/login': { username: 'beheer1@example.be', password: 'niet-het-wachtwoord', recaptchaToken: '' },
+  'POST /admin/api/members': { firstName: 'Piet', lastName: 'Maes', email: 'piet@example.be', address },
+  'PUT /admin/api/members/:id': { firstName: 'Piet', lastName: 'Maes', address },
+  'POST /admin/api/events/walking': { name: 'Lentetocht', startDateTime: '2026-05-10T08:00', location: address },
+  'PATCH /admin/api/events/:id': { name: 'Lentetocht', intro: '<p>Welkom</p>', photobook: [1] },
+  'POST /admin/api/website-pages': { title: 'Over ons', link: 'over-ons', contentHtml: '<p>Hallo</p>' },
+  'PATCH /admin/api/website-pages/:id': { title: 'Over ons', contentHtml: '<p>Hallo</p>' },
+  'POST /admin/api/newsletters': { title: 'Lente', intro: '<p>a</p>', blocks: [{ text: '<p>b</p>', order: 1 }] },
+  'PUT /admin/api/newsletters/:id': { title: 'Lente', blocks: [{ id: 1, imageId: null, text: '' }] },
+  'POST /admin/api/newsletters/:id/send/test': { email: 'test@example.be' },
+  // Never the admin's own password, so the token the fuzzing uses stays valid.
+  'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
+};
+const baseOf = (route: Route) =>
+  bases[`${route.method} ${route.path}`] ?? (route.path.endsWith('/publish') ? { published: true } : {});
+
+/** The routes that read multipart, with their field names; other routes get a form too, with made-up names. */
+const multipartFields: Record<string, { fields: string[]; files: string[] }> = {
+  '/admin/api/members': { fields: ['memberData'], files: ['photo'] },
+  '/admin/api/events/walking': { fields: ['eventData'], files: ['bannerFile'] },
+  '/admin/api/events/:id': { fields: ['eventData'], files: ['bannerFile'] },
+  '/admin/api/images/upload': { fields: ['data'], files: ['files'] },
+};
+
+/** A route's path with its parameters: a record that exists (from `ids`, by resource), or something that is no id. */
+export function pathFor(route: Route, ids: Record<string, number[]>): fc.Arbitrary<string> {
+  const known = (ids[route.path.split('/')[3] ?? ''] ?? []).map(String);
+  const odd = fc.constantFrom('0', '-1', 'abc', '1e3', '99999999999999999999', '1.5', '%00', '%E0%A4%A', '..%2F');
+  const id = known.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, odd) : odd;
+  const role = fc.constantFrom('MEMBER', 'member', 'XYZ', '%20');
+  return fc.tuple(id, role).map(([value, roleValue]) => route.path.replace(':id', value).replace(':role', roleValue));
+}
+
+export type Payload =
+  { kind: 'json'; body: BodySpec } | { kind: 'multipart'; parts: PartSpec[]; boundary: string; cut: boolean };
+
+export function payloadFor(route: Route): fc.Arbitrary<Payload> {
+  const body = bodySpec(baseOf(route));
+  const form = multipartFields[route.path] ?? { fields: ['data'], files: ['file'] };
+  const multipart = fc.record({
+    kind: fc.constant('multipart' as const),
+    parts: fc.array(partSpec(form.fields, form.files, body), { maxLength: 4 }),
+    boundary: fc.oneof(fc.constant('grens123'), fc.string({ minLength: 1, maxLength: 70 })),
+    cut: fc.boolean(),
+  });
+  const json = body.map((spec) => ({ kind: 'json' as const, body: spec }));
+  return fc.oneof(
+    { weight: multipartFields[route.path] ? 2 : 5, arbitrary: json },
+    { weight: 1, arbitrary: multipart },
+  );
+}
+
+export type Sent = { method: string; path: string; headers: Record<string, string>; body?: Buffer | undefined };
+
+/** The request a case describes; a multipart payload brings its own Content-Type. */
+export function toRequest(
+  method: string,
+  path: string,
+  headers: HeaderSpec,
+  payload: Payload | undefined,
+  photo: Buffer,
+) {
+  let body: Buffer | string | undefined;
+  let spec = headers;
+  if (payload?.kind === 'json') body = renderBody(payload.body);
+  if (payload?.kind === 'multipart') {
+    body = renderMultipart(payload.parts, payload.boundary, photo, payload.cut);
+    spec = { ...headers, contentType: `multipart/form-data; boundary=${payload.boundary}` };
+  }
+  const rendered = renderRequest(spec, method === 'GET' || method === 'DELETE' ? undefined : body);
+  return { method, path, headers: rendered.headers, body: rendered.body } satisfies Sent;
+}

@@ -1,0 +1,157 @@
+import { listFields, textFields, type ListField, type TextField } from '../../server/contracts';
+
+/** One write of the API with a body it accepts; each limited field is a dotted path into that body. */
+export type LimitedWrite = {
+  name: string;
+  method: string;
+  path: string;
+  admin: boolean;
+  body: Record<string, unknown>;
+  texts: Record<string, TextField>;
+  lists?: Record<string, ListField>;
+};
+
+/** A text of exactly `length` characters that the field takes when it is not too long. */
+export function textOfLength(key: string, length: number): string {
+  const last = key.split('.').at(-1) ?? key;
+  if (last === 'email') return `${'a'.repeat(60)}@${'b'.repeat(length - 64)}.be`;
+  if (last === 'startDateTime') return '2026-05-10T08:00'.padEnd(length, '0');
+  if (last === 'endTime') return '12:00'.padEnd(length, '0');
+  return 'x'.repeat(length);
+}
+
+/** The body with the value at the dotted path (a copy). */
+export function withValue(body: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const parts = key.split('.');
+  let target: Record<string, unknown> = copy;
+  for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+  target[parts.at(-1)!] = value;
+  return copy;
+}
+
+const address = { street: 'Kerkstraat', houseNumber: '3', city: 'Aartrijke', postalCode: '8211', country: 'België' };
+const addressFields = (prefix: string) => ({
+  [`${prefix}.street`]: textFields.street,
+  [`${prefix}.houseNumber`]: textFields.houseNumber,
+  [`${prefix}.busNumber`]: textFields.busNumber,
+  [`${prefix}.city`]: textFields.city,
+  [`${prefix}.postalCode`]: textFields.postalCode,
+  [`${prefix}.country`]: textFields.country,
+});
+
+/** Every write with limited fields; `ids` are records the admin writes may change. */
+export function limitedWrites(ids: { member: number; newsletter: number }): LimitedWrite[] {
+  return [
+    {
+      name: 'the contact form',
+      method: 'POST',
+      path: '/api/mail/contact',
+      admin: false,
+      body: { name: 'Jan', email: 'jan@example.be', text: 'Hallo', recaptchaToken: '' },
+      texts: {
+        name: textFields.contactName,
+        email: textFields.email,
+        text: textFields.contactText,
+        recaptchaToken: textFields.recaptchaToken,
+      },
+    },
+    {
+      name: 'the membership application',
+      method: 'POST',
+      path: '/api/members',
+      admin: false,
+      body: {
+        firstName: 'An',
+        lastName: 'Claes',
+        email: 'an@example.be',
+        dateOfBirth: '1980-02-03',
+        address: { ...address, busNumber: '' },
+        phoneNumber: '',
+        remarks: '',
+        recaptchaToken: '',
+      },
+      texts: {
+        firstName: textFields.firstName,
+        lastName: textFields.lastName,
+        email: textFields.email,
+        phoneNumber: textFields.phoneNumber,
+        remarks: textFields.remarks,
+        recaptchaToken: textFields.recaptchaToken,
+        ...addressFields('address'),
+      },
+    },
+    ...(['POST /admin/api/members', `PUT /admin/api/members/${ids.member}`] as const).map((route) => ({
+      name: `the member admin (${route.split(' ')[0]})`,
+      method: route.split(' ')[0]!,
+      path: route.split(' ')[1]!,
+      admin: true,
+      body: { firstName: 'Piet', lastName: 'Maes', email: 'piet@example.be', address: { ...address, busNumber: null } },
+      texts: {
+        firstName: textFields.firstName,
+        lastName: textFields.lastName,
+        email: textFields.email,
+        phoneNumber: textFields.phoneNumber,
+        comments: textFields.comments,
+        boardTitle: textFields.boardTitle,
+        euraudaxTitle: textFields.euraudaxTitle,
+        clubportaal: textFields.clubportaal,
+        ...addressFields('address'),
+      },
+    })),
+    {
+      name: 'the walk admin',
+      method: 'POST',
+      path: '/admin/api/events/walking',
+      admin: true,
+      body: { name: 'Lentetocht', startDateTime: '2026-05-10T08:00', endTime: '', location: { ...address } },
+      texts: {
+        name: textFields.walkName,
+        intro: textFields.intro,
+        description: textFields.description,
+        report: textFields.report,
+        distances: textFields.distances,
+        startDateTime: textFields.startDateTime,
+        endTime: textFields.endTime,
+        ...addressFields('location'),
+      },
+      lists: { photobook: listFields.photobook },
+    },
+    {
+      name: 'the info page admin',
+      method: 'POST',
+      path: '/admin/api/website-pages',
+      admin: true,
+      body: { title: 'Over ons', link: 'over-ons', metaDescription: '', contentHtml: '<p>Hallo</p>' },
+      texts: {
+        title: textFields.title,
+        link: textFields.link,
+        metaDescription: textFields.metaDescription,
+        contentHtml: textFields.contentHtml,
+      },
+      lists: { photobook: listFields.photobook },
+    },
+    {
+      name: 'the newsletter admin',
+      method: 'POST',
+      path: '/admin/api/newsletters',
+      admin: true,
+      body: { title: 'Lente', intro: '', outro: '', blocks: [{ text: '<p>Blok</p>' }] },
+      texts: {
+        title: textFields.title,
+        intro: textFields.intro,
+        outro: textFields.outro,
+        'blocks.0.text': textFields.blockText,
+      },
+      lists: { blocks: listFields.blocks },
+    },
+    {
+      name: 'the test newsletter',
+      method: 'POST',
+      path: `/admin/api/newsletters/${ids.newsletter}/send/test`,
+      admin: true,
+      body: { email: 'test@example.be' },
+      texts: { email: textFields.email },
+    },
+  ];
+}
