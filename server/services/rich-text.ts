@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Parser as HtmlParser } from 'htmlparser2';
 import type SanitizeHtml from 'sanitize-html';
-import { htmlSchema } from '../contracts';
+import { htmlSchema, trimEndOf } from '../contracts';
 
 // Required on first use, not at start: only admin writes and mails need the sanitizer (with postcss),
 // and a server that serves walkers all day should not carry it in memory. Plain text (calendars)
@@ -206,7 +206,9 @@ function toPlain(clean: string): string {
   parser.end(clean);
 
   return out
-    .replace(/[ \t]+\n/g, '\n')
+    .split('\n')
+    .map((line) => trimEndOf(line, ' \t'))
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
