@@ -3,7 +3,7 @@
  * their limits. It is a report, not a test: it exits 0 whether or not a budget holds, and 1
  * only when a measurement could not be made (a crash, a failed build, a server that did not start).
  *
- *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory]
+ *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory,paths]
  *
  *   --quick        short runs (for trying the script; the figures are rough)
  *   --build        rebuild dist/ first even when it exists
@@ -16,12 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { budgetStoreSize } from './bench/big-store';
 import { measureBundle, type BundleReport } from './bench/bundle';
 import { measureLatency, type LatencyReport, type Timing } from './bench/latency';
+import { measureLongPaths, printLongPaths, type LongPathsReport } from './bench/long-paths';
 import { measureMemory, type MemoryReport } from './bench/memory';
 import { printBundle, printFailure, printLatency, printMemory, printSummary, type Outcome } from './bench/report';
 import { hasTaskset } from './bench/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const stages = ['bundle', 'latency', 'memory'] as const;
+const stages = ['bundle', 'latency', 'memory', 'paths'] as const;
 type Stage = (typeof stages)[number];
 
 type Options = { quick: boolean; build: boolean; compressed: boolean; only: Set<Stage> };
@@ -116,6 +117,7 @@ async function main(): Promise<number> {
   let bundle: Outcome<BundleReport> | undefined;
   let latency: Outcome<LatencyReport> | undefined;
   let memory: Outcome<MemoryReport> | undefined;
+  let paths: Outcome<LongPathsReport> | undefined;
 
   if (options.only.has('bundle')) {
     log('Bundle…');
@@ -138,8 +140,17 @@ async function main(): Promise<number> {
     );
   }
 
-  printSummary({ bundle, latency, memory });
-  const crashed = [bundle, latency, memory].some((outcome) => outcome !== undefined && !outcome.ok);
+  if (options.only.has('paths')) {
+    log('Long paths…');
+    paths = await attempt(
+      '4. Long paths',
+      () => measureLongPaths({ root, quick: options.quick, log, track }),
+      printLongPaths,
+    );
+  }
+
+  printSummary({ bundle, latency, memory, paths });
+  const crashed = [bundle, latency, memory, paths].some((outcome) => outcome !== undefined && !outcome.ok);
   return crashed ? 1 : 0;
 }
 

@@ -2,6 +2,7 @@ import { loadGenerator } from './load';
 import type { BundleReport } from './bundle';
 import { count, describeError, heading, kb, KB, mark, mb, MB, ms, table } from './format';
 import type { EndpointFigures, LatencyReport, Timing } from './latency';
+import { longPathBudgetMs, withinLongPathBudget, worstLongPath, type LongPathsReport } from './long-paths';
 import type { MemoryReport, MemorySnapshot } from './memory';
 import type { ServerErrors } from './server';
 
@@ -209,11 +210,12 @@ export function printSummary(results: {
   bundle: Outcome<BundleReport> | undefined;
   latency: Outcome<LatencyReport> | undefined;
   memory: Outcome<MemoryReport> | undefined;
+  paths?: Outcome<LongPathsReport> | undefined;
 }): void {
   const rows: string[][] = [];
   const failed = (what: string, error: unknown) => [what, `not measured: ${firstLine(describeError(error))}`, '', '✗'];
 
-  const { bundle, latency, memory } = results;
+  const { bundle, latency, memory, paths } = results;
   if (bundle?.ok) {
     const js = sumGzip(bundle.value.firstLoadJs);
     const found = bundle.value.forbidden.filter((hit) => hit.hits > 0);
@@ -277,6 +279,18 @@ export function printSummary(results: {
     rows.push(['large store start-up', ms(memory.value.startupMs), '', '']);
   } else if (memory) {
     rows.push(failed('server RSS, large store', memory.error));
+  }
+
+  if (paths?.ok) {
+    const worst = worstLongPath(paths.value);
+    rows.push([
+      'long path (20,000 chars), slowest median',
+      worst ? `${ms(worst.median)} (${worst.name})` : 'nothing measured',
+      `< ${longPathBudgetMs} ms`,
+      mark(worst !== undefined && withinLongPathBudget(worst)),
+    ]);
+  } else if (paths) {
+    rows.push(failed('long paths', paths.error));
   }
 
   console.log(heading('Summary'));
