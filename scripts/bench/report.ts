@@ -284,7 +284,7 @@ export function printSummary(results: {
   if (paths?.ok) {
     const worst = worstLongPath(paths.value);
     rows.push([
-      'long path (20,000 chars), slowest median',
+      'long path (16,000–20,000 chars), slowest median',
       worst ? `${ms(worst.median)} (${worst.name})` : 'nothing measured',
       `< ${longPathBudgetMs} ms`,
       mark(worst !== undefined && withinLongPathBudget(worst)),
