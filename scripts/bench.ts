@@ -3,7 +3,7 @@
  * their limits. It is a report, not a test: it exits 0 whether or not a budget holds, and 1
  * only when a measurement could not be made (a crash, a failed build, a server that did not start).
  *
- *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory,images]
+ *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory,images,paths]
  *
  *   --quick        short runs (for trying the script; the figures are rough)
  *   --build        rebuild dist/ first even when it exists
@@ -18,12 +18,13 @@ import { measureBundle, type BundleReport } from './bench/bundle';
 import { measureImages, type ImageReport } from './bench/images';
 import { printImages } from './bench/images-report';
 import { measureLatency, type LatencyReport, type Timing } from './bench/latency';
+import { measureLongPaths, printLongPaths, type LongPathsReport } from './bench/long-paths';
 import { measureMemory, type MemoryReport } from './bench/memory';
 import { printBundle, printFailure, printLatency, printMemory, printSummary, type Outcome } from './bench/report';
 import { hasTaskset } from './bench/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const stages = ['bundle', 'latency', 'memory', 'images'] as const;
+const stages = ['bundle', 'latency', 'memory', 'images', 'paths'] as const;
 type Stage = (typeof stages)[number];
 
 type Options = { quick: boolean; build: boolean; compressed: boolean; only: Set<Stage> };
@@ -120,6 +121,7 @@ async function main(): Promise<number> {
   let latency: Outcome<LatencyReport> | undefined;
   let memory: Outcome<MemoryReport> | undefined;
   let images: Outcome<ImageReport> | undefined;
+  let paths: Outcome<LongPathsReport> | undefined;
 
   if (options.only.has('bundle')) {
     log('Bundle…');
@@ -148,8 +150,17 @@ async function main(): Promise<number> {
     images = await attempt('4. Images', () => measureImages({ root, imageJobs: cores, log, track }), printImages);
   }
 
-  printSummary({ bundle, latency, memory, images });
-  const crashed = [bundle, latency, memory, images].some((outcome) => outcome !== undefined && !outcome.ok);
+  if (options.only.has('paths')) {
+    log('Long paths…');
+    paths = await attempt(
+      '5. Long paths',
+      () => measureLongPaths({ root, quick: options.quick, log, track }),
+      printLongPaths,
+    );
+  }
+
+  printSummary({ bundle, latency, memory, images, paths });
+  const crashed = [bundle, latency, memory, images, paths].some((outcome) => outcome !== undefined && !outcome.ok);
   return crashed ? 1 : 0;
 }
 

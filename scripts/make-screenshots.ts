@@ -11,8 +11,9 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { trimTrailingSlashes } from '../server/contracts/trim';
 
-const baseUrl = (process.argv[2] ?? 'http://localhost:3000').replace(/\/+$/, '');
+const baseUrl = trimTrailingSlashes(process.argv[2] ?? 'http://localhost:3000');
 const outDir = fileURLToPath(new URL('../web/public/screenshots/', import.meta.url));
 
 const shots = [

@@ -93,6 +93,7 @@ async function ensureChromium() {
 
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   {
     name: 'vitest',
     command: 'npx',

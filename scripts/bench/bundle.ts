@@ -162,7 +162,7 @@ function parseAttributes(source: string): Record<string, string> {
 }
 
 export async function sizeOf(distDir: string, url: string): Promise<AssetSize> {
-  const file = url.replace(/[?#].*$/, '').replace(/^\.?\//, '');
+  const file = (url.split(/[?#]/, 1)[0] ?? '').replace(/^\.?\//, '');
   const content = await readFile(path.join(distDir, file));
   return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }

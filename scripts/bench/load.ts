@@ -66,7 +66,8 @@ async function loadWithWrk(baseUrl: string, path: string, options: LoadOptions):
   const { stdout } = await run(command, args as string[]);
   const line = (pattern: RegExp) => pattern.exec(stdout)?.slice(1) ?? [];
   const [, , max = ''] = line(/Latency\s+(\S+)\s+(\S+)\s+(\S+)/);
-  const [requests = '0', seconds = '1'] = line(/(\d+) requests in ([\d.]+)s/);
+  // (?<!\d): tried from a number's first digit only, not again from each of its digits.
+  const [requests = '0', seconds = '1'] = line(/(?<!\d)(\d+) requests in ([\d.]+)s/);
   const [non2xx = '0'] = line(/Non-2xx or 3xx responses: (\d+)/);
   const socketErrors = line(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   return {

@@ -4,6 +4,7 @@ import { count, describeError, heading, kb, KB, mark, mb, MB, ms, table } from '
 import type { ImageReport } from './images';
 import { answered, imageRssBudget } from './images-report';
 import type { EndpointFigures, LatencyReport, Timing } from './latency';
+import { longPathBudgetMs, withinLongPathBudget, worstLongPath, type LongPathsReport } from './long-paths';
 import type { MemoryReport, MemorySnapshot } from './memory';
 import type { ServerErrors } from './server';
 
@@ -212,11 +213,12 @@ export function printSummary(results: {
   latency: Outcome<LatencyReport> | undefined;
   memory: Outcome<MemoryReport> | undefined;
   images?: Outcome<ImageReport> | undefined;
+  paths?: Outcome<LongPathsReport> | undefined;
 }): void {
   const rows: string[][] = [];
   const failed = (what: string, error: unknown) => [what, `not measured: ${firstLine(describeError(error))}`, '', '✗'];
 
-  const { bundle, latency, memory } = results;
+  const { bundle, latency, memory, paths } = results;
   if (bundle?.ok) {
     const js = sumGzip(bundle.value.firstLoadJs);
     const found = bundle.value.forbidden.filter((hit) => hit.hits > 0);
@@ -295,6 +297,18 @@ export function printSummary(results: {
     rows.push(['  requests answered 2xx/4xx', `${all.filter(answered).length} of ${all.length}`, '', '']);
   } else if (images) {
     rows.push(failed('peak RSS, large uploads', images.error));
+  }
+
+  if (paths?.ok) {
+    const worst = worstLongPath(paths.value);
+    rows.push([
+      'long path (16,000–20,000 chars), slowest median',
+      worst ? `${ms(worst.median)} (${worst.name})` : 'nothing measured',
+      `< ${longPathBudgetMs} ms`,
+      mark(worst !== undefined && withinLongPathBudget(worst)),
+    ]);
+  } else if (paths) {
+    rows.push(failed('long paths', paths.error));
   }
 
   console.log(heading('Summary'));

@@ -68,6 +68,8 @@ export async function startServer(options: {
   root: string;
   env: Record<string, string>;
   readyTimeoutMs: number;
+  /** Beside the production flags, e.g. --max-http-header-size. */
+  nodeFlags?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const pinned = hasTaskset();
@@ -75,7 +77,7 @@ export async function startServer(options: {
   // Always rebuilt (it takes a fraction of a second), so the figures are of the current code.
   spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: options.root, stdio: 'inherit' });
   const memoryFile = path.join(tmpdir(), `bench-memory-${process.pid}-${port}.json`);
-  const nodeArgs = [...serverNodeFlags, '--import', probe, 'build/server/index.mjs'];
+  const nodeArgs = [...serverNodeFlags, ...(options.nodeFlags ?? []), '--import', probe, 'build/server/index.mjs'];
   const [command, args] = pinned
     ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]]
     : [process.execPath, nodeArgs];

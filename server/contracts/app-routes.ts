@@ -1,3 +1,5 @@
+import { trimTrailingSlashes } from './trim';
+
 /**
  * The paths of the web app (SPEC §2). The server answers any other path with status 404 (and
  * the app shell, which shows its not-found page), so search engines do not index made-up URLs.
@@ -22,8 +24,8 @@ const appRoutePatterns: readonly RegExp[] = [
 ];
 
 export function isAppPath(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return appRoutePatterns.some((pattern) => pattern.test(trimmed || '/'));
+  const trimmed = trimTrailingSlashes(path) || '/';
+  return appRoutePatterns.some((pattern) => pattern.test(trimmed));
 }
 
 /** The walk calendar: every upcoming published walk, for agenda apps to subscribe to. */

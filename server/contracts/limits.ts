@@ -60,7 +60,15 @@ export const listFields = {
 export const maxRichTextDepth = 30;
 
 /** 200000 as "200.000", the same in every browser and on the server. */
-const groupedNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+function groupedNumber(value: number): string {
+  const digits = String(value);
+  let grouped = '';
+  for (let index = 0; index < digits.length; index++) {
+    if (index > 0 && (digits.length - index) % 3 === 0) grouped += '.';
+    grouped += digits[index];
+  }
+  return grouped;
+}
 
 export const limitTexts = {
   tooLong: (field: TextField) =>

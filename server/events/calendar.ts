@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { EventRecord } from '../contracts';
 import { calendarPath } from '../contracts/app-routes';
 import { joinAddress, shortText } from '../contracts/page-heads';
+import { trimOf } from '../contracts/trim';
 import { NotFoundError } from '../errors';
 import { storedRichTextToPlain } from '../services/rich-text';
 import { absoluteUrl, walkPath } from '../site/public-paths';
@@ -109,13 +110,13 @@ export function walkCalendar(config: Config, walk: CalendarWalk): string {
 
 /** A readable ASCII file name from the walk's name and date, e.g. "houtlandtocht-2027-03-28.ics". */
 export function calendarFileName(walk: Pick<CalendarWalk, 'name' | 'startDateTime'>): string {
-  const name = walk.name
+  const slug = walk.name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
+    .slice(0, 60);
+  const name = trimOf(slug, '-');
   const date = walk.startDateTime?.slice(0, 10);
   return `${[name || calendarTexts.fileName, date].filter(Boolean).join('-')}.ics`;
 }

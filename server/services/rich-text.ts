@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Parser as HtmlParser } from 'htmlparser2';
 import type SanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { htmlSchema, limitTexts, maxRichTextDepth, type TextField } from '../contracts';
+import { htmlSchema, limitTexts, maxRichTextDepth, trimEndOf, type TextField } from '../contracts';
 
 // Required on first use, not at start: only admin writes and mails need the sanitizer (with postcss),
 // and a server that serves walkers all day should not carry it in memory. Plain text (calendars)
@@ -207,7 +207,9 @@ function toPlain(clean: string): string {
   parser.end(clean);
 
   return out
-    .replace(/[ \t]+\n/g, '\n')
+    .split('\n')
+    .map((line) => trimEndOf(line, ' \t'))
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -6,6 +6,7 @@ import {
   joinAddress,
   pageHeadTexts as texts,
   shortText,
+  trimTrailingSlashes,
   type EventRecord,
   type ImageRecord,
 } from '../contracts';
@@ -137,7 +138,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
   }
 
   function resolve(path: string): Resolved {
-    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+    const trimmed = trimTrailingSlashes(path) || '/';
     const fixed = staticPages[trimmed];
     if (fixed) return { canonicalPath: trimmed, ...fixed() };
     if (!isAppPath(trimmed)) return notFound();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../app';
-import { isAppPath } from '../contracts';
+import { isAppPath, trimTrailingSlashes } from '../contracts';
 import { builtFile } from './built-file';
 import { pageHeads } from './page-head';
 import { renderHead, withHead } from './render-head';
@@ -80,13 +80,16 @@ export function webApp({ config, store }: AppDeps): Middleware {
       ctx.body = shell;
       return;
     }
-    const page = pageHtml(shell, ctx.path);
+    // '/leden' and '/leden//…//' are one page: one cache entry, not one per spelling.
+    const page = pageHtml(shell, trimTrailingSlashes(ctx.path) || '/');
     ctx.body = page.html;
     // Unknown paths and unpublished items: the app shows its not-found page, and the status tells
     // crawlers and link checkers the same.
     ctx.status = page.status;
   };
 }
+
+const dotSegment = /(?:^|[/\\])\.\.?(?:[/\\]|$)/;
 
 async function isFile(root: string, urlPath: string): Promise<boolean> {
   let decoded: string;
@@ -95,7 +98,10 @@ async function isFile(root: string, urlPath: string): Promise<boolean> {
   } catch {
     return false;
   }
-  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  // Browsers resolve dot segments before they ask. Resolving them here would cost time quadratic in
+  // the path (path.normalize copies what it has at every '..'), and koa-send would do so again.
+  if (dotSegment.test(decoded)) return false;
+  const file = path.resolve(root, `.${decoded}`);
   if (!file.startsWith(root + path.sep)) return false;
   try {
     return (await stat(file)).isFile();

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,8 @@ export async function startTestServer(
     /** Data files as they would lie on disk before the start, e.g. { 'members.json': {...} }. */
     dataFiles?: Record<string, unknown>;
     root?: string;
+    /** Node refuses a longer request line or headers (431) before the app sees them; default 16 KB. */
+    maxHeaderSize?: number;
   } = {},
 ): Promise<TestServer> {
   const root = options.root ?? (await mkdtemp(path.join(tmpdir(), 'club-api-')));
@@ -62,7 +65,7 @@ export async function startTestServer(
   const services = createServices({ config, store, log, now });
   services.mail.start();
   const app = createApp({ config, store, log, now, services });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer({ maxHeaderSize: options.maxHeaderSize }, app.callback()).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '../../../server/contracts/trim';
 import { useOutboxStore } from '../outbox/outbox-store';
 import { recordOfWrite } from '../outbox/rewrite';
 import { componentTexts as texts } from './texts';
@@ -8,7 +9,7 @@ import './pending-mark.css';
  * queue at a conflict or a refusal: it waits for the admin's choice in the dialog, not the network.
  */
 export function useBlockedId(collectionUrl: string): number | undefined {
-  const collection = collectionUrl.replace(/\/+$/, '');
+  const collection = trimTrailingSlashes(collectionUrl);
   return useOutboxStore((state) => {
     const blocked = state.blocked;
     if (!blocked || blocked.kind === 'image') return undefined;

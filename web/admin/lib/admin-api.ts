@@ -62,7 +62,8 @@ export async function adminDownload(path: string, fallbackName: string): Promise
 /** The file name of a Content-Disposition header; the RFC 5987 `filename*` wins over `filename`. */
 export function fileNameOf(header: string | null): string | undefined {
   if (!header) return undefined;
-  const encoded = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header)?.[1];
+  // Each part stops at a ';', so a long header is read once (ReDoS).
+  const encoded = /;\s*filename\*\s*=[^';]*'[^';]*'([^;]+)/i.exec(header)?.[1];
   if (encoded) {
     try {
       return decodeURIComponent(encoded.trim());

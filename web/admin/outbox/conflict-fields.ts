@@ -133,10 +133,11 @@ export function shortText(value: unknown): string {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
+// Tags as <[^<>]*>, not <[^>]*>: that one takes time quadratic in a run of '<' without a '>'.
 function plainText(text: string): string {
   return text
     .replace(/<(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '../../../server/contracts/trim';
 import { useOutboxStore } from './outbox-store';
 
 const noIds: ReadonlySet<number> = new Set();
@@ -12,7 +13,7 @@ export function usePendingCount(): number {
  * rows show a pending mark. The set keeps its identity while its ids do not change.
  */
 export function usePendingIds(collectionUrl: string): ReadonlySet<number> {
-  return useOutboxStore((state) => state.pendingIds.get(collectionUrl.replace(/\/+$/, '')) ?? noIds);
+  return useOutboxStore((state) => state.pendingIds.get(trimTrailingSlashes(collectionUrl)) ?? noIds);
 }
 
 /** Bumps after replayed writes (and a choice in the dialog): screens load again what the server now has. */
