@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitTexts, textFields } from '../contracts';
 import { BadRequestError, AppError } from '../errors';
 import { parseInput } from '../middleware/validate';
 import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
@@ -30,7 +31,7 @@ const changePasswordSchema = z.object({
   newPassword: z
     .string({ error: accountTexts.shortPassword })
     .min(minPasswordLength, accountTexts.shortPassword)
-    .max(1000),
+    .max(textFields.newPassword.max, limitTexts.tooLong(textFields.newPassword)),
 });
 
 /**

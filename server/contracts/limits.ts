@@ -30,6 +30,8 @@ export const textFields = {
   contactName: { label: 'Naam', max: 200 },
   contactText: { label: 'Bericht', max: 10_000 },
   recaptchaToken: { label: 'De captcha-code', max: 4000 },
+  // The admin's own account; scrypt hashes any length, but a megabyte of "password" is no password.
+  newPassword: { label: 'Nieuw wachtwoord', max: 1000 },
   // Walks.
   walkName: { label: 'Naam', max: 200 },
   distances: { label: 'Afstanden', max: 200, plural: true },

@@ -196,6 +196,14 @@ describe("the admin's own account", () => {
     });
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.json)).toContain('Nieuw wachtwoord moet minstens 8 karakters bevatten.');
+    const long = await admin.request('/admin/api/change-password', {
+      method: 'POST',
+      body: { oldPassword: 'eerste-wachtwoord', newPassword: 'x'.repeat(1001) },
+    });
+    expect(long.status).toBe(400);
+    expect((long.json as { errors: unknown }).errors).toEqual({
+      newPassword: 'Nieuw wachtwoord is te lang (maximaal 1.000 tekens).',
+    });
 
     expect((await admin.request('/admin/api/me')).status).toBe(200);
     expect(await login(server, 'an.peeters@example.be', 'eerste-wachtwoord')).toBeTruthy();
