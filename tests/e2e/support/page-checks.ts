@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 /** The WCAG levels every screen is checked against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
