@@ -47,6 +47,7 @@ test('offline: hernoemen, publiceren, een foto en een banner wachten, overleven 
   request,
   baseURL,
   club,
+  csp,
 }) => {
   test.setTimeout(90_000);
   const id = stamp();
@@ -56,7 +57,7 @@ test('offline: hernoemen, publiceren, een foto en een banner wachten, overleven 
   const imagesBefore = storedImageUuids(club);
   const renamedA = `Hernoemd offline ${id}`;
 
-  const profile = persistentBrowser(baseURL!);
+  const profile = persistentBrowser(baseURL!, csp.watch);
   // Held out here so the finally can close a browser a failing step left open before the profile goes.
   let context: BrowserContext | undefined;
   try {

@@ -30,6 +30,7 @@ async function getManifest(request: APIRequestContext): Promise<Manifest> {
 
 test('Chromium meldt geen installatiefouten zodra de service worker de pagina beheert', async ({
   baseURL,
+  csp,
 }, testInfo) => {
   const { launchOptions } = testInfo.project.use;
   // A normal Playwright context is incognito, where Chromium never offers to install.
@@ -42,6 +43,7 @@ test('Chromium meldt geen installatiefouten zodra de service worker de pagina be
     serviceWorkers: 'allow',
   });
   try {
+    await csp.watch(context);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

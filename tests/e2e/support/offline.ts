@@ -8,8 +8,9 @@ import { chromium, expect, test, type BrowserContext, type Page } from './test';
  * A browser with a profile on disk (chromium.launchPersistentContext): unlike the test's own
  * context it can be closed and opened again with the same storage (IndexedDB, service worker,
  * localStorage). It runs as the project's browser does: same binary, flags, base URL and locale.
+ * `watch` is the test's `csp.watch`, so its pages are checked for CSP violations like any other.
  */
-export function persistentBrowser(baseURL: string) {
+export function persistentBrowser(baseURL: string, watch: (context: BrowserContext) => Promise<void>) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'houtlandstappers-profile-'));
   const use = test.info().project.use;
   let open: BrowserContext | undefined;
@@ -25,6 +26,7 @@ export function persistentBrowser(baseURL: string) {
         viewport: { width: 1280, height: 900 },
         serviceWorkers: 'allow',
       });
+      await watch(open);
       return open;
     },
     /** Closes the browser if a failed test left it open (Chromium still writes to the profile), then deletes the profile. */
