@@ -17,7 +17,8 @@ let server: ClubServer | undefined;
 test.beforeAll(async ({ club }) => {
   tmpDir = await mkdtemp(path.join(os.tmpdir(), 'pwa-update-'));
   copyDir = path.join(tmpDir, 'dist');
-  await cp(distDir, copyDir, { recursive: true });
+  // dereference: a dist that is a link must be copied, else the "new deployment" would rewrite the real build.
+  await cp(distDir, copyDir, { recursive: true, dereference: true });
   const dirs = await clubDirs(tmpDir, 'demo');
   server = await startClubServer({ ...dirs, seed: 'demo', outsideURL: club.outsideURL, distDir: copyDir });
 });

@@ -8,6 +8,8 @@ import { serverNodeFlags } from '../../../scripts/node-flags.mjs';
 import { clubName, e2eAdmin } from './club';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** Seeding the demo club takes seconds; a server silent for this long is stuck. */
+const startTimeoutMs = 60_000;
 
 /** The built web app to serve; another folder lets a second checkout's build be tested side by side. */
 export const distDir = process.env.DIST_DIR ?? path.join(repoRoot, 'dist');
@@ -109,14 +111,17 @@ async function startOnPort(port: number, options: ClubServerOptions): Promise<Cl
       // server/index.ts prints this line once it listens.
       if (/ draait op http:\/\//.test(output)) {
         listening = true;
+        clearTimeout(stuck);
         resolve();
       }
     };
     child.stdout.on('data', read(process.stdout));
     child.stderr.on('data', read(process.stderr));
-    void exited.then(([code]) =>
-      reject(new Error(`de e2e-server stopte (code ${code}) voor hij luisterde:\n${output}`)),
-    );
+    void exited.then(([code, signal]) => {
+      clearTimeout(stuck);
+      reject(new Error(`de e2e-server stopte (${code ?? signal}) voor hij luisterde:\n${output}`));
+    });
+    const stuck = setTimeout(() => child.kill('SIGKILL'), startTimeoutMs);
   });
   // The worker may die without its teardown: the server must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
