@@ -1,46 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { serverNodeFlags } from './scripts/node-flags.mjs';
-import { e2eAdmin } from './tests/e2e/support/club';
+import type { ClubOptions } from './tests/e2e/support/test';
 
 /**
- * E2E: the real built server and web app (run `npm run build` first; `npm test` does),
- * on a fresh temp data dir seeded with the demo club, driven by Debian's Chromium.
+ * E2E: the real built server and web app (run `npm run build` first; `npm test` does), driven by
+ * Debian's Chromium. Each worker starts its own server on a copy of the seeded demo club (or on an
+ * empty club for the 'empty' project), on a free port, with its own stand-in for the map tiles and
+ * geocoder: see tests/e2e/support/test.ts. Specs that change data therefore run side by side.
  */
-const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4319);
-const baseURL = `http://127.0.0.1:${port}`;
-// A second server on an empty club (SEED=none), for the empty states.
-const emptyPort = port + 1;
-const emptyBaseURL = `http://127.0.0.1:${emptyPort}`;
-// Map tiles and geocoder: a local stand-in (tests/e2e/support/outside-world.mjs), as no network is reachable.
-const outsidePort = port + 2;
-const outsideURL = `http://127.0.0.1:${outsidePort}`;
-process.env.E2E_OUTSIDE_URL = outsideURL;
-// The built web app to serve; another folder lets a second checkout's build be tested side by side.
-const distDir = process.env.DIST_DIR ?? path.join(repoRoot, 'dist');
-
-// Playwright loads this file in the runner and again in every worker; the workers inherit the
-// runner's env, so the temp folder is made once and removed by the process that made it.
-if (!process.env.E2E_TMP_DIR) {
-  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'houtlandstappers-e2e-'));
-  process.env.E2E_TMP_DIR = tmpDir;
-  process.on('exit', () => rmSync(tmpDir, { recursive: true, force: true }));
-}
-const tmpDir = process.env.E2E_TMP_DIR;
-const clubDirs = (name: string) => {
-  const dirs = { dataDir: path.join(tmpDir, name, 'data'), uploadsDir: path.join(tmpDir, name, 'uploads') };
-  mkdirSync(dirs.dataDir, { recursive: true });
-  mkdirSync(dirs.uploadsDir, { recursive: true });
-  return dirs;
-};
-const demoClub = clubDirs('demo');
-const emptyClub = clubDirs('empty');
-// Tests find the demo club's data dir (mail outbox) and admin here; see tests/e2e/support/club.ts.
-process.env.E2E_DEMO_DATA_DIR = demoClub.dataDir;
 
 // A JSON report next to the list output when asked for (scripts/test.mjs sets this to count results).
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
@@ -64,19 +30,22 @@ const browser = {
   },
 };
 
-export default defineConfig({
+export default defineConfig<ClubOptions, ClubOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Seeds the demo club once; every worker's server starts from a copy.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  // A spec file's tests share its worker's server in order (later tests build on earlier ones, and
+  // afterAll hooks tidy up); different files run side by side, each worker on its own server.
   fullyParallel: false,
-  // One server and one data dir for all tests: journeys that change data must not race.
-  workers: 1,
+  // The machines have two cores (`npx playwright test --workers=N` for another machine).
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
-    baseURL,
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
     trace: 'retain-on-failure',
@@ -89,57 +58,12 @@ export default defineConfig({
     {
       name: 'demo',
       testIgnore: /empty-club\.spec\.ts$/,
-      use: { ...browser },
+      use: { ...browser, seed: 'demo' },
     },
     {
       name: 'empty',
       testMatch: /empty-club\.spec\.ts$/,
-      use: { ...browser, baseURL: emptyBaseURL },
+      use: { ...browser, seed: 'none' },
     },
-  ],
-  webServer: [
-    {
-      command: 'node tests/e2e/support/outside-world.mjs',
-      cwd: repoRoot,
-      url: `${outsideURL}/requests`,
-      reuseExistingServer: false,
-      env: { PORT: String(outsidePort) },
-    },
-    clubServer(port, demoClub, 'demo'),
-    clubServer(emptyPort, emptyClub, 'none'),
   ],
 });
-
-/** The built server, as `npm start` runs it (npm test builds it first), on its own data dir. */
-function clubServer(listenPort: number, dirs: { dataDir: string; uploadsDir: string }, seed: 'demo' | 'none') {
-  const url = `http://127.0.0.1:${listenPort}`;
-  return {
-    command: ['node', ...serverNodeFlags, 'build/server/index.mjs'].join(' '),
-    cwd: repoRoot,
-    url: `${url}/api/site-config`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    env: {
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dirs.dataDir,
-      UPLOADS_DIR: dirs.uploadsDir,
-      DIST_DIR: distDir,
-      SEED: seed,
-      CLUB_NAME: 'De Houtlandstappers',
-      GEOCODER_URL: `${outsideURL}/search`,
-      TILE_URL: `${outsideURL}/tiles/{z}/{x}/{y}.png`,
-      // Empty means unset: no real mail or captcha from the developer's shell or .env.
-      SMTP_URL: '',
-      RECAPTCHA_SITE_KEY: '',
-      RECAPTCHA_SECRET: '',
-      // The e2e admin (tests/e2e/support/club.ts), made at start like a real club's first admin.
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-    },
-  };
-}

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit and API tests, build, then the browser tests against the built app.
+// `npm test`: typecheck and build beside the unit and API tests, then the browser tests against the built app.
 // Stops at the first failing step and ends with one line: `tests: N passed, M failed[, K skipped]`.
 // Plain Node ESM without dependencies.
 import { spawn } from 'node:child_process';
@@ -14,27 +14,34 @@ const vitestReport = path.join(reportDir, 'vitest.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-let current; // the running child, so a Ctrl-C or CI timeout reaches it
+const running = new Set(); // the running children, so a Ctrl-C or CI timeout reaches them
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
 }
 
-/** Runs a command with the terminal attached; resolves with its exit code. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command; resolves with its exit code and, when `held`, its output (else the terminal gets it
+ * as it comes).
+ */
+function run(command, args, env = {}, held = false) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    current = child;
+    const stdio = held ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => {
-      console.error(`Kon ${command} niet starten / could not start ${command}: ${error.message}`);
-      resolve(1);
+      output += `Kon ${command} niet starten / could not start ${command}: ${error.message}\n`;
+      if (!held) console.error(output);
     });
-    child.on('exit', (code, signal) => {
-      current = undefined;
-      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ code: code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1), output });
     });
   });
 }
@@ -86,39 +93,75 @@ async function ensureChromium() {
   }
   console.info(`Chromium ontbreekt; installeren met apt-get / installing Chromium with apt-get…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update'], env)) !== 0) return false;
-  if ((await run('apt-get', ['install', '-y', 'chromium'], env)) !== 0) return false;
+  if ((await run('apt-get', ['update'], env)).code !== 0) return false;
+  if ((await run('apt-get', ['install', '-y', 'chromium'], env)).code !== 0) return false;
   return existsSync(chromium);
 }
 
+// A step marked `beside` runs next to the steps after it, one beside-step after another, its output
+// held and shown between steps: vitest keeps about one of two cores busy, so the typecheck and the
+// build take next to no extra time there. A step marked `afterBeside` (the browser tests, which need the
+// build) starts once those have passed.
 const steps = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], beside: true },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], beside: true },
+  { name: 'build', command: 'npm', args: ['run', 'build'], beside: true },
   {
     name: 'vitest',
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
     count: () => countVitest(readJson(vitestReport)),
   },
-  { name: 'build', command: 'npm', args: ['run', 'build'] },
   {
     name: 'playwright',
     command: 'npx',
     args: ['playwright', 'test'],
+    afterBeside: true,
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     count: () => countPlaywright(readJson(playwrightReport)),
   },
 ];
 
+const title = (step) => `${step.name}: ${[step.command, ...step.args].join(' ')}`;
 let failedStep;
+
+// Beside-steps run one after another; a failed one stops the run at the next step boundary. Nothing
+// is killed on a failure (npx and npm leave their child running when killed): the steps still
+// running end on their own, and what they print is shown.
+let besideLane = Promise.resolve();
+const besideReports = [];
+const showBesideReports = () => besideReports.splice(0).forEach((report) => console.info(report));
+function startBeside(step) {
+  console.info(`\n▶ ${title(step)} (ernaast / alongside; uitvoer volgt / output follows)`);
+  besideLane = besideLane.then(async () => {
+    if (failedStep || interrupted) return;
+    const started = Date.now();
+    const { code, output } = await run(step.command, step.args, step.env, true);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const verdict = code === 0 ? '' : `, exit code ${code}`;
+    besideReports.push(`\n▶ ${title(step)} (klaar / done in ${seconds} s${verdict})\n${output.trimEnd()}`);
+    step.count?.();
+    if (code !== 0) failedStep ??= step.name;
+  });
+}
+
 if (!(await ensureChromium())) failedStep = 'chromium';
 for (const step of steps) {
   if (failedStep || interrupted) break;
-  console.info(`\n▶ ${step.name}: ${[step.command, ...step.args].join(' ')}`);
-  const code = await run(step.command, step.args, step.env);
+  if (step.beside) {
+    startBeside(step);
+    continue;
+  }
+  if (step.afterBeside) await besideLane;
+  showBesideReports();
+  if (failedStep || interrupted) break;
+  console.info(`\n▶ ${title(step)}`);
+  const { code } = await run(step.command, step.args, step.env);
   step.count?.();
-  if (code !== 0) failedStep = step.name;
+  if (code !== 0) failedStep ??= step.name;
 }
+await besideLane;
+showBesideReports();
 rmSync(reportDir, { recursive: true, force: true });
 
 if (interrupted) failedStep ??= 'onderbroken / interrupted';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { clubName } from './support/club';
 import { axeViolations, checkInTwoTabs } from './support/page-checks';
 import { servedHead } from './support/served-head';

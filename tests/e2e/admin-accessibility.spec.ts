@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { signInWithToken } from './support/admin';
 import { adminHeaders } from './support/club';
 import { axeViolations, checkInTwoTabs } from './support/page-checks';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   createAdminAccount,
   loginAsAdmin,
@@ -12,7 +12,7 @@ import { axeViolations, watchPageErrors } from './support/page-checks';
 // What this spec adds is deleted afterwards, so the public specs see the demo club as seeded.
 removeCreatedAfterAll('/admin/api/members');
 
-const storedToken = (page: import('@playwright/test').Page) =>
+const storedToken = (page: import('./support/test').Page) =>
   page.evaluate((key) => localStorage.getItem(key), sessionTokenKey);
 
 test.describe('aanmelden', () => {
@@ -48,7 +48,7 @@ test.describe('aanmelden', () => {
     await page.goto('/admin/login');
     await page.getByLabel('Gebruikersnaam').fill('iemand@e2e.test');
     await page.getByLabel('Wachtwoord').fill('x');
-    const cases: [Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort', string][] = [
+    const cases: [Parameters<import('./support/test').Route['fulfill']>[0] | 'abort', string][] = [
       [{ status: 401, json: { message: 'Kort bericht van de server.' } }, 'Kort bericht van de server.'],
       [{ status: 401, json: { message: 'x'.repeat(200) } }, 'Ongeldige e-mail of wachtwoord.'],
       [{ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }, 'Ongeldige e-mail of wachtwoord.'],
@@ -194,8 +194,12 @@ test.describe('de beheeromgeving', () => {
     expect(writes).toEqual([]);
   });
 
-  test('wachtwoord wijzigen: controles, fout huidig wachtwoord, en sluiten na succes', async ({ page, request }) => {
-    const account = await createAdminAccount(request, 'Wachtwoordtest');
+  test('wachtwoord wijzigen: controles, fout huidig wachtwoord, en sluiten na succes', async ({
+    page,
+    request,
+    club,
+  }) => {
+    const account = await createAdminAccount(request, club, 'Wachtwoordtest');
     await loginAsAdmin(page, account);
     await expect(page.getByRole('button', { name: 'Gebruikersmenu van Wachtwoordtest' })).toBeVisible();
     await page.getByRole('button', { name: /Gebruikersmenu/ }).click();

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { signInWithToken, testImage, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Club, type Page } from './support/test';
 import { simpleParser } from 'mailparser';
 import type { Newsletter } from '../../server/contracts/newsletter';
 import { signInWithToken, testImage } from './support/admin';
@@ -46,8 +46,8 @@ async function createOverApi(request: APIRequestContext, title: string): Promise
 }
 
 /** The outbox mails whose file is not in `seen`, parsed. */
-async function newMails(seen: ReadonlySet<string>) {
-  const mails = (await outboxMails()).filter(({ file }) => !seen.has(file));
+async function newMails(club: Club, seen: ReadonlySet<string>) {
+  const mails = (await outboxMails(club)).filter(({ file }) => !seen.has(file));
   return Promise.all(mails.map(async ({ raw }) => simpleParser(raw)));
 }
 
@@ -56,7 +56,7 @@ const recipients = (mail: Awaited<ReturnType<typeof simpleParser>>) =>
 
 const editor = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('een nieuwsbrief maken, testen, publiceren, versturen en verwijderen', async ({ page, request }) => {
+test('een nieuwsbrief maken, testen, publiceren, versturen en verwijderen', async ({ page, request, club }) => {
   test.setTimeout(120_000);
   const errors = watchPageErrors(page);
   const id = unique();
@@ -153,7 +153,7 @@ test('een nieuwsbrief maken, testen, publiceren, versturen en verwijderen', asyn
   await expect
     .poll(
       async () => {
-        const mails = await newMails(new Set());
+        const mails = await newMails(club, new Set());
         return mails.find((mail) => recipients(mail).includes(testAddress))?.subject;
       },
       { timeout: 20_000, message: `de testmail aan ${testAddress} in de outbox` },
@@ -161,7 +161,7 @@ test('een nieuwsbrief maken, testen, publiceren, versturen en verwijderen', asyn
     .toContain(title);
 
   // Publish from the form: an unsaved change again until 'Opslaan'.
-  const seen = new Set((await outboxMails()).map(({ file }) => file));
+  const seen = new Set((await outboxMails(club)).map(({ file }) => file));
   await page.getByRole('switch', { name: 'Gepubliceerd' }).click();
   await expect(page.getByRole('switch', { name: 'Gepubliceerd' })).toHaveAttribute('aria-checked', 'true');
   await expect(testButton).toBeDisabled();
@@ -183,7 +183,7 @@ test('een nieuwsbrief maken, testen, publiceren, versturen en verwijderen', asyn
   await expect
     .poll(
       async () =>
-        (await newMails(seen)).filter(
+        (await newMails(club, seen)).filter(
           (mail) => mail.subject === title && !recipients(mail).includes(testAddress) && (mail.text ?? '').includes(id),
         ).length,
       { timeout: 30_000, message: 'nieuwsbrieven aan de actieve leden in de outbox' },

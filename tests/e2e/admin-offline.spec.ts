@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { loginAsAdmin, removeCreatedAfterAll, signInWithToken, testImage } from './support/admin';
 import { adminHeaders } from './support/club';
 import {
@@ -45,16 +45,19 @@ async function renameInForm(page: Page, walkId: number, name: string) {
 
 test('offline: hernoemen, publiceren, een foto en een banner wachten, overleven een herstart en komen precies één keer aan', async ({
   request,
+  baseURL,
+  club,
+  csp,
 }) => {
   test.setTimeout(90_000);
   const id = stamp();
   const walkA = await createWalk(request, `Offline tocht A ${id}`);
   const walkB = await createWalk(request, `Offline tocht B ${id}`, true);
   const pageP = await createInfoPage(request, `Offline pagina ${id}`, `offline-pagina-${id}`);
-  const imagesBefore = storedImageUuids();
+  const imagesBefore = storedImageUuids(club);
   const renamedA = `Hernoemd offline ${id}`;
 
-  const profile = persistentBrowser();
+  const profile = persistentBrowser(baseURL!, csp.watch);
   // Held out here so the finally can close a browser a failing step left open before the profile goes.
   let context: BrowserContext | undefined;
   try {
@@ -160,7 +163,7 @@ test('offline: hernoemen, publiceren, een foto en een banner wachten, overleven 
     ];
     expect(afterA.version).toBe(walkA.version + 1);
     expect(afterP.version).toBe(pageP.version + 1);
-    const newImages = storedImageUuids().filter((uuid) => !imagesBefore.includes(uuid));
+    const newImages = storedImageUuids(club).filter((uuid) => !imagesBefore.includes(uuid));
     expect(newImages).toHaveLength(2);
     const photo = afterB.photobook.at(-1);
     expect(afterB.photobook).toHaveLength(walkB.photobook.length + 1);
@@ -179,7 +182,7 @@ test('offline: hernoemen, publiceren, een foto en een banner wachten, overleven 
     await context?.close().catch(() => undefined);
     await profile.remove();
     // Every image the test stored goes, attached or not (the walks and page go with removeCreatedAfterAll).
-    await removeImagesSince(request, imagesBefore);
+    await removeImagesSince(request, club, imagesBefore);
   }
 });
 

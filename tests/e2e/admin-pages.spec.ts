@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { Page as InfoPage } from '../../server/contracts/page';
 import { removeCreatedAfterAll, signInWithToken, testImage } from './support/admin';
 import { adminHeaders } from './support/club';

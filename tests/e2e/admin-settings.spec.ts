@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Club, type Page } from './support/test';
 import { simpleParser } from 'mailparser';
 import { loginAsAdmin, signInWithToken, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders, outboxMails } from './support/club';
@@ -25,8 +25,8 @@ async function createMember(
 }
 
 /** The mails in the outbox addressed to `email`, parsed. */
-async function mailsTo(email: string) {
-  const parsed = await Promise.all((await outboxMails()).map(({ raw }) => simpleParser(raw)));
+async function mailsTo(club: Club, email: string) {
+  const parsed = await Promise.all((await outboxMails(club)).map(({ raw }) => simpleParser(raw)));
   const recipients = (mail: (typeof parsed)[number]) =>
     [mail.to ?? []].flat().flatMap((to) => to.value.map((address) => address.address?.toLowerCase()));
   return parsed.filter((mail) => recipients(mail).includes(email.toLowerCase()));
@@ -42,6 +42,7 @@ test.describe('beheer administrators', () => {
     browser,
     request,
     baseURL,
+    club,
   }) => {
     test.setTimeout(60_000);
     const errors = watchPageErrors(page);
@@ -60,7 +61,7 @@ test.describe('beheer administrators', () => {
     await expect(rowOf(page, 'beheer@e2e.test')).toHaveCount(0);
     const row = rowOf(page, email);
     await expect(row.getByRole('cell')).toHaveText([email, 'NEE', 'Maak admin']);
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await mailsTo(club, email)).toHaveLength(0);
 
     await row.getByRole('button', { name: `Maak admin: ${firstName} Testlid` }).click();
     const promoted = page.getByRole('status').filter({ hasText: texts.promoted });
@@ -82,7 +83,7 @@ test.describe('beheer administrators', () => {
     await expect
       .poll(
         async () => {
-          const [mail] = await mailsTo(email);
+          const [mail] = await mailsTo(club, email);
           password = /Wachtwoord:\s+(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
           return password;
         },
@@ -123,7 +124,7 @@ test.describe('beheer administrators', () => {
         return ((await health.json()) as { collections: { pendingMail: number } }).collections.pendingMail;
       })
       .toBe(0);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(club, email)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Browser, type APIRequestContext } from './support/test';
 import type { Event } from '../../server/contracts/event';
 import { signInWithToken, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders } from './support/club';

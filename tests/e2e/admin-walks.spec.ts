@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { Event, EventCard } from '../../server/contracts/event';
 import { signInWithToken, testImage, removeCreatedAfterAll } from './support/admin';
 import { adminHeaders } from './support/club';

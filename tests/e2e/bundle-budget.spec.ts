@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { forbiddenMarkers, measureBundle, sizeOf, withoutFileReferences } from '../../scripts/bench/bundle';
 
 // ARCHITECTURE.md "Budgets": the home route's first-load JS at most 120 KB gzip, without Tiptap,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test';
 import { clubName } from './support/club';
 import {
   fillApplication,

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './support/test';
 import { simpleParser } from 'mailparser';
 import { clubName, outboxMails } from './support/club';
 import {
@@ -40,7 +40,10 @@ test.describe('contactformulier', () => {
     expect(posts).toEqual([]);
   });
 
-  test('een geldig bericht toont "Versturen…", bedankt, maakt de velden leeg en bereikt de club', async ({ page }) => {
+  test('een geldig bericht toont "Versturen…", bedankt, maakt de velden leeg en bereikt de club', async ({
+    page,
+    club,
+  }) => {
     const posts = recordPosts(page, '/api/mail/contact');
     const release = await holdPosts(page, '/api/mail/contact');
     const text = `Vraag over de volgende tocht ${Date.now()}`;
@@ -60,7 +63,7 @@ test.describe('contactformulier', () => {
     await expect
       .poll(
         async () => {
-          for (const mail of await outboxMails()) {
+          for (const mail of await outboxMails(club)) {
             const parsed = await simpleParser(mail.raw);
             if (parsed.text?.includes(text) && parsed.subject === 'Contactformulier: Jan Peeters') return true;
           }

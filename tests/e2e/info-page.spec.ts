@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import type { Page as InfoPage } from '../../server/contracts/page';
 import { clubName } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';

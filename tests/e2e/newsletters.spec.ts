@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
 import { clubName } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';

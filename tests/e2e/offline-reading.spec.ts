@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Event } from '../../server/contracts/event';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
 import { sessionTokenKey } from '../../web/lib/session-token';

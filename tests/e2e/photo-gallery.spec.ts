@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from './support/test';
 import { axeViolations } from './support/page-checks';
 import { detailPath, pick, publishedWalks, test, textOf } from './support/walks';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext } from './support/test';
 import sharp from 'sharp';
 import { clubName } from './support/club';
 
@@ -28,8 +28,11 @@ async function getManifest(request: APIRequestContext): Promise<Manifest> {
   return (await response.json()) as Manifest;
 }
 
-test('Chromium meldt geen installatiefouten zodra de service worker de pagina beheert', async ({}, testInfo) => {
-  const { baseURL, launchOptions } = testInfo.project.use;
+test('Chromium meldt geen installatiefouten zodra de service worker de pagina beheert', async ({
+  baseURL,
+  csp,
+}, testInfo) => {
+  const { launchOptions } = testInfo.project.use;
   // A normal Playwright context is incognito, where Chromium never offers to install.
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'pwa-install-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -40,6 +43,7 @@ test('Chromium meldt geen installatiefouten zodra de service worker de pagina be
     serviceWorkers: 'allow',
   });
   try {
+    await csp.watch(context);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
@@ -58,6 +62,7 @@ test('Chromium meldt geen installatiefouten zodra de service worker de pagina be
 
 test('het manifest draagt de naam van de club, en elk icoon en elke schermafbeelding laadt in de opgegeven maat', async ({
   request,
+  baseURL,
 }) => {
   const manifest = await getManifest(request);
   expect(manifest).toMatchObject({
@@ -73,7 +78,7 @@ test('het manifest draagt de naam van de club, en elk icoon en elke schermafbeel
   expect(manifest.icons.some((icon) => icon.purpose?.split(' ').includes('maskable'))).toBe(true);
   expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
 
-  const manifestUrl = new URL('/manifest.webmanifest', test.info().project.use.baseURL);
+  const manifestUrl = new URL('/manifest.webmanifest', baseURL);
   for (const image of [...manifest.icons, ...manifest.screenshots]) {
     const url = new URL(image.src, manifestUrl).pathname;
     const response = await request.get(url);

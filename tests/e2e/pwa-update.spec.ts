@@ -1,84 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { serverNodeFlags } from '../../scripts/node-flags.mjs';
-import { clubName, outsideWorldUrl } from './support/club';
+import { clubDirs, distDir, startClubServer, type ClubServer } from './support/club-server';
 import { axeViolations } from './support/page-checks';
+import { expect, test, type Page } from './support/test';
 
 // Issue 6, Must show 5: after the service worker changes, the update prompt appears and reloads into the new version.
 // A server of its own on a copy of the build, so a "new deployment" can be written there without touching dist.
 test.use({ serviceWorkers: 'allow' });
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const distDir = process.env.DIST_DIR ?? path.join(repoRoot, 'dist');
-const port = Number(process.env.E2E_PORT ?? 4319) + 3;
-const baseURL = `http://127.0.0.1:${port}`;
-
 let tmpDir: string;
 let copyDir: string;
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: ClubServer | undefined;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ club }) => {
   tmpDir = await mkdtemp(path.join(os.tmpdir(), 'pwa-update-'));
   copyDir = path.join(tmpDir, 'dist');
-  await cp(distDir, copyDir, { recursive: true });
-  const dataDir = path.join(tmpDir, 'data');
-  const uploadsDir = path.join(tmpDir, 'uploads');
-  await mkdir(dataDir);
-  await mkdir(uploadsDir);
-  server = spawn(process.execPath, [...serverNodeFlags, 'build/server/index.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      UPLOADS_DIR: uploadsDir,
-      DIST_DIR: copyDir,
-      SEED: 'demo',
-      CLUB_NAME: clubName,
-      SMTP_URL: '',
-      RECAPTCHA_SITE_KEY: '',
-      RECAPTCHA_SECRET: '',
-      GEOCODER_URL: 'off',
-      TILE_URL: `${outsideWorldUrl()}/tiles/{z}/{x}/{y}.png`,
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  await waitForServer();
+  // dereference: a dist that is a link must be copied, else the "new deployment" would rewrite the real build.
+  await cp(distDir, copyDir, { recursive: true, dereference: true });
+  const dirs = await clubDirs(tmpDir, 'demo');
+  server = await startClubServer({ ...dirs, seed: 'demo', outsideURL: club.outsideURL, distDir: copyDir });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (tmpDir) await rm(tmpDir, { recursive: true, force: true });
 });
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (server?.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseURL}/api/site-config`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`The update test's server did not start:\n${serverLog}`);
-}
 
 /** The controlling worker's build version (web/sw.ts answers GET_VERSION on a message port). */
 function workerVersion(page: Page): Promise<string> {
@@ -113,6 +61,7 @@ async function redeploy(file: string, change: (text: string) => string): Promise
 test("na een nieuwe uitrol meldt de site 'Nieuwe versie beschikbaar' en herlaadt 'Vernieuwen' in de nieuwe versie", async ({
   page,
 }) => {
+  const baseURL = server!.baseURL;
   // A phone's width: the notice must fit without pushing the page sideways.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`${baseURL}/`);

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './support/test';
 import { clubName } from './support/club';
 import { servedHead } from './support/served-head';
 import { test } from './support/walks';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { clubName } from './support/club';
 import { watchPageErrors } from './support/page-checks';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Club, type Page } from './support/test';
 import { simpleParser } from 'mailparser';
 import { adminHeaders, clubName, outboxMails } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';
@@ -16,7 +16,7 @@ let realLink: UnsubscribeLink | undefined;
  * the admin API, and the link is read from the first mail in the outbox. The newsletter is removed
  * right after sending (the send job keeps its own copy), so the public list stays as seeded.
  */
-async function unsubscribeLink(request: APIRequestContext): Promise<UnsubscribeLink> {
+async function unsubscribeLink(request: APIRequestContext, club: Club): Promise<UnsubscribeLink> {
   if (realLink) return realLink;
   const headers = await adminHeaders(request);
   const title = `E2E uitschrijven ${Date.now()}`;
@@ -41,7 +41,7 @@ async function unsubscribeLink(request: APIRequestContext): Promise<UnsubscribeL
   await expect
     .poll(
       async () => {
-        const mail = (await outboxMails()).find(({ raw }) => raw.includes(title));
+        const mail = (await outboxMails(club)).find(({ raw }) => raw.includes(title));
         if (!mail) return undefined;
         // The body is quoted-printable: parse the mail rather than the raw text.
         const parsed = await simpleParser(mail.raw);
@@ -74,9 +74,13 @@ async function expectNoAxeViolations(page: Page, state: string) {
   }
 }
 
-test('een lid schrijft zich uit met de link uit de nieuwsbrief en blijft actief lid', async ({ page, request }) => {
+test('een lid schrijft zich uit met de link uit de nieuwsbrief en blijft actief lid', async ({
+  page,
+  request,
+  club,
+}) => {
   const errors = watchPageErrors(page);
-  const link = await unsubscribeLink(request);
+  const link = await unsubscribeLink(request, club);
   const releaseValidate = await holdRequests(page, '**/api/newsletters/unsubscribe/validate?*', 'GET');
   const releasePost = await holdRequests(page, '**/api/newsletters/unsubscribe?*', 'POST');
 
@@ -131,8 +135,8 @@ test('een verkeerd token toont dat de link ongeldig is', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Uitschrijven' })).toHaveCount(0);
 });
 
-test('Annuleren brengt je naar de startpagina', async ({ page, request }) => {
-  const link = await unsubscribeLink(request);
+test('Annuleren brengt je naar de startpagina', async ({ page, request, club }) => {
+  const link = await unsubscribeLink(request, club);
   await page.goto(link.path);
   await page.getByRole('button', { name: 'Annuleren' }).click();
   await expect(page).toHaveURL('/');
@@ -143,9 +147,9 @@ test.describe('als het uitschrijven mislukt', () => {
   // A service worker would send the request itself, past the blocked route.
   test.use({ serviceWorkers: 'block' });
 
-  test('toont de foutmelding', async ({ page, request }) => {
+  test('toont de foutmelding', async ({ page, request, club }) => {
     const errors = watchPageErrors(page);
-    const link = await unsubscribeLink(request);
+    const link = await unsubscribeLink(request, club);
     await page.route('**/api/newsletters/unsubscribe?*', (route) =>
       route.request().method() === 'POST' ? route.abort() : route.fallback(),
     );

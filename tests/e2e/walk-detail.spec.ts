@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Club, type Page } from './support/test';
 import type { Event } from '../../server/contracts/event';
-import { adminHeaders, clubName, outsideWorldUrl } from './support/club';
+import { adminHeaders, clubName } from './support/club';
 import { detailPath, joined, pick, publishedWalks, test, textOf, type Listed } from './support/walks';
 
 /** The day as nl-BE writes it, worked out here rather than by the app's own formatter. */
@@ -50,6 +50,7 @@ test('beide routes tonen naam, datum met uren, afstanden, adres, deelnemers en t
 test('een wandeltocht met adres en zonder verslag toont de kaart met tegels en een marker', async ({
   page,
   request,
+  club,
 }) => {
   const walks = await publishedWalks(request);
   const walk = pick(
@@ -57,7 +58,7 @@ test('een wandeltocht met adres en zonder verslag toont de kaart met tegels en e
     'met coördinaten en zonder verslag',
     (candidate) => candidate.location?.lat != null && !textOf(candidate.report),
   );
-  const tilesBefore = await tileRequests();
+  const tilesBefore = tileRequests(club);
   await page.goto(detailPath(walk));
 
   const location = page.getByRole('region', { name: 'Locatie' });
@@ -69,7 +70,7 @@ test('een wandeltocht met adres en zonder verslag toont de kaart met tegels en e
   await expect(marker).toBeVisible();
   // The marker image really loaded (bundlers break Leaflet's default icon path).
   expect(await marker.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await expect.poll(async () => (await tileRequests()) - tilesBefore).toBeGreaterThan(0);
+  await expect.poll(() => tileRequests(club) - tilesBefore).toBeGreaterThan(0);
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expect(map.getByRole('link', { name: 'OpenStreetMap-bijdragers' })).toHaveAttribute(
     'href',
@@ -95,12 +96,8 @@ test('een wandeltocht met verslag toont het verslag en geen kaart', async ({ pag
   await expect(page.getByRole('region', { name: 'Kaart van de startplaats' })).toHaveCount(0);
 });
 
-async function tileRequests(): Promise<number> {
-  return (await outsideRequests()).filter((path) => path.startsWith('/tiles/')).length;
-}
-
-async function outsideRequests(): Promise<string[]> {
-  return (await (await fetch(`${outsideWorldUrl()}/requests`)).json()) as string[];
+function tileRequests(club: Club): number {
+  return club.outsideRequests().filter((path) => path.startsWith('/tiles/')).length;
 }
 
 test.describe('een adres zonder coördinaten', () => {
@@ -136,12 +133,12 @@ test.describe('een adres zonder coördinaten', () => {
     if (walk) await request.delete(`/admin/api/events/${walk.id}`, { headers });
   });
 
-  test('de browser vraagt de geocoder; zonder treffer staat het adres er zonder kaart', async ({ page }) => {
+  test('de browser vraagt de geocoder; zonder treffer staat het adres er zonder kaart', async ({ page, club }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const searchesBefore = (await outsideRequests()).length;
+    const searchesBefore = club.outsideRequests().length;
     await page.goto(detailPath(walk));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(walk.name);
@@ -150,22 +147,26 @@ test.describe('een adres zonder coördinaten', () => {
     await expect(page.getByRole('region', { name: 'Locatie' })).toContainText('Onvindbaarstraat, 7, Nergensdorp, 8999');
     // The browser's own question: q, format json, limit 1 (SPEC §7).
     await expect
-      .poll(async () =>
-        (await outsideRequests())
+      .poll(() =>
+        club
+          .outsideRequests()
           .slice(searchesBefore)
           .some((path) => /^\/search\?/.test(path) && /Onvindbaar/.test(path) && /format=json/.test(path)),
       )
       .toBe(true);
-    const asked = (await outsideRequests()).slice(searchesBefore).find((path) => /Onvindbaar/.test(path))!;
+    const asked = club
+      .outsideRequests()
+      .slice(searchesBefore)
+      .find((path) => /Onvindbaar/.test(path))!;
     expect(new URL(asked, 'http://x').searchParams.get('limit')).toBe('1');
     await expect.poll(() => warnings.some((warning) => warning.includes('Onvindbaarstraat'))).toBe(true);
     await expect(page.getByRole('region', { name: 'Kaart van de startplaats' })).toHaveCount(0);
   });
 
-  test('met een treffer van de geocoder komt de kaart er toch', async ({ page }) => {
+  test('met een treffer van de geocoder komt de kaart er toch', async ({ page, club }) => {
     // The stand-in never finds this street: answer for it the way a geocoder that knows it would.
     await page.route(
-      (url) => url.href.startsWith(`${outsideWorldUrl()}/search`),
+      (url) => url.href.startsWith(`${club.outsideURL}/search`),
       (route) =>
         route.fulfill({ json: [{ lat: '51.0543', lon: '3.1179' }], headers: { 'Access-Control-Allow-Origin': '*' } }),
     );

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { simpleParser } from 'mailparser';
 import { sessionTokenKey } from '../../../web/lib/session-token';
-import { adminHeaders, e2eAdmin, outboxMails } from './club';
+import { adminHeaders, e2eAdmin, outboxMails, type Club } from './club';
 
 /** Where the admin app keeps its token. */
 export { sessionTokenKey };
@@ -48,6 +48,7 @@ export { testImage } from './test-image';
  */
 export async function createAdminAccount(
   request: APIRequestContext,
+  club: Club,
   firstName = 'Tijdelijke',
 ): Promise<{ id: number; email: string; password: string; firstName: string }> {
   const headers = await adminHeaders(request);
@@ -69,7 +70,7 @@ export async function createAdminAccount(
   await expect
     .poll(
       async () => {
-        const mail = (await outboxMails()).find(({ raw }) => raw.includes(email));
+        const mail = (await outboxMails(club)).find(({ raw }) => raw.includes(email));
         password = mail ? /Wachtwoord:\s+(\S+)/.exec((await simpleParser(mail.raw)).text ?? '')?.[1] : undefined;
         return password;
       },

@@ -2,18 +2,22 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
-/** The club name the e2e servers run with (playwright.config.ts). */
+/** The club name the e2e servers run with (club-server.ts). */
 export const clubName = 'De Houtlandstappers';
 
-/** The admin the e2e servers create at start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+/** The admin the e2e servers create at start (ADMIN_EMAIL / ADMIN_PASSWORD in club-server.ts). */
 export const e2eAdmin = { email: 'beheer@e2e.test', password: 'e2e-wachtwoord-123' } as const;
 
-/** The demo club's DATA_DIR, so a test can read what the server wrote there (the .eml outbox). */
-export function demoDataDir(): string {
-  const dir = process.env.E2E_DEMO_DATA_DIR;
-  if (!dir) throw new Error('E2E_DEMO_DATA_DIR is not set: run the e2e tests through playwright.config.ts');
-  return dir;
-}
+/** The club server of this test's worker (the `club` fixture in test.ts) and where it keeps its state. */
+export type Club = {
+  baseURL: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** The stand-in for map tiles and the geocoder (outside-world.ts) that this server talks to. */
+  outsideURL: string;
+  /** The paths the stand-in was asked for so far. */
+  outsideRequests: () => string[];
+};
 
 /** Logs the e2e admin in over the API and answers the bearer headers for admin calls. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -25,9 +29,9 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   return { Authorization: `Bearer ${token}` };
 }
 
-/** The mails the demo server has written to DATA_DIR/outbox (no SMTP_URL in e2e), as raw .eml texts. */
-export async function outboxMails(): Promise<{ file: string; raw: string }[]> {
-  const dir = path.join(demoDataDir(), 'outbox');
+/** The mails the club server has written to DATA_DIR/outbox (no SMTP_URL in e2e), as raw .eml texts. */
+export async function outboxMails(club: Pick<Club, 'dataDir'>): Promise<{ file: string; raw: string }[]> {
+  const dir = path.join(club.dataDir, 'outbox');
   let files: string[];
   try {
     files = (await readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
@@ -35,11 +39,4 @@ export async function outboxMails(): Promise<{ file: string; raw: string }[]> {
     return [];
   }
   return Promise.all(files.map(async (file) => ({ file, raw: await readFile(path.join(dir, file), 'utf8') })));
-}
-
-/** The stand-in for map tiles and the geocoder (tests/e2e/support/outside-world.mjs). */
-export function outsideWorldUrl(): string {
-  const url = process.env.E2E_OUTSIDE_URL;
-  if (!url) throw new Error('E2E_OUTSIDE_URL is not set: run the e2e tests through playwright.config.ts');
-  return url;
 }

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from './test';
 import { axeViolations } from './page-checks';
 
 // The server accepts 10 valid form submissions per IP per hour for the whole suite: the form specs

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 import type { Event } from '../../../server/contracts/event';
 import type { Newsletter } from '../../../server/contracts/newsletter';
 import type { Page as InfoPage } from '../../../server/contracts/page';
-import { adminHeaders, demoDataDir } from './club';
+import { adminHeaders, type Club } from './club';
 import { storedImageUuids } from './offline';
 
 // Records the offline spec makes and reads over the admin API, and the images it leaves behind.
@@ -74,19 +74,23 @@ export async function renameOverApi(request: APIRequestContext, walk: Pick<Event
 export const rowOf = (page: Page, editPath: string) =>
   page.getByRole('row').filter({ has: page.locator(`a[href="${editPath}"]`) });
 
-/** The demo server's image records (its DATA_DIR/images.json), by uuid. */
-function storedImageIds(): Map<string, number> {
-  const file = JSON.parse(readFileSync(path.join(demoDataDir(), 'images.json'), 'utf8')) as {
+/** The club server's image records (its DATA_DIR/images.json), by uuid. */
+function storedImageIds(club: Club): Map<string, number> {
+  const file = JSON.parse(readFileSync(path.join(club.dataDir, 'images.json'), 'utf8')) as {
     records: { id: number; uuid: string }[];
   };
   return new Map(file.records.map((image) => [image.uuid, image.id]));
 }
 
 /** Deletes every image stored since `before` (storedImageUuids() then), used by a record or not. */
-export async function removeImagesSince(request: APIRequestContext, before: readonly string[]): Promise<void> {
+export async function removeImagesSince(
+  request: APIRequestContext,
+  club: Club,
+  before: readonly string[],
+): Promise<void> {
   const headers = await adminHeaders(request);
-  const ids = storedImageIds();
-  for (const uuid of storedImageUuids().filter((candidate) => !before.includes(candidate))) {
+  const ids = storedImageIds(club);
+  for (const uuid of storedImageUuids(club).filter((candidate) => !before.includes(candidate))) {
     const id = ids.get(uuid);
     if (id !== undefined) await request.delete(`/admin/api/images/${id}`, { headers });
   }

@@ -1,15 +1,16 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { demoDataDir } from './club';
+import type { Club } from './club';
+import { chromium, expect, test, type BrowserContext, type Page } from './test';
 
 /**
  * A browser with a profile on disk (chromium.launchPersistentContext): unlike the test's own
  * context it can be closed and opened again with the same storage (IndexedDB, service worker,
  * localStorage). It runs as the project's browser does: same binary, flags, base URL and locale.
+ * `watch` is the test's `csp.watch`, so its pages are checked for CSP violations like any other.
  */
-export function persistentBrowser() {
+export function persistentBrowser(baseURL: string, watch: (context: BrowserContext) => Promise<void>) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'houtlandstappers-profile-'));
   const use = test.info().project.use;
   let open: BrowserContext | undefined;
@@ -19,12 +20,13 @@ export function persistentBrowser() {
         executablePath: use.launchOptions?.executablePath ?? '/usr/bin/chromium',
         args: use.launchOptions?.args ?? [],
         headless: true,
-        baseURL: use.baseURL,
+        baseURL,
         locale: 'nl-BE',
         timezoneId: 'Europe/Brussels',
         viewport: { width: 1280, height: 900 },
         serviceWorkers: 'allow',
       });
+      await watch(open);
       return open;
     },
     /** Closes the browser if a failed test left it open (Chromium still writes to the profile), then deletes the profile. */
@@ -73,9 +75,9 @@ export const pendingCountText = (n: number) =>
 /** Any count in the header, to check it is gone. */
 export const anyPendingCount = /^\d+ wijziging(en)? wacht(en)? op verbinding$/;
 
-/** The images the demo server holds: one folder per uuid in its UPLOADS_DIR (next to its DATA_DIR). */
-export function storedImageUuids(): string[] {
-  return readdirSync(path.join(demoDataDir(), '..', 'uploads'), { withFileTypes: true })
+/** The images the club server holds: one folder per uuid in its UPLOADS_DIR. */
+export function storedImageUuids(club: Club): string[] {
+  return readdirSync(club.uploadsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }

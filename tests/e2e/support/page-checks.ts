@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 /** The WCAG levels every screen is checked against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
@@ -11,10 +11,28 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** axe-core's findings on the page as it is now, one line each, labelled; [] when there are none. */
+/**
+ * axe-core's findings on the page once it stands still, one line each, labelled; [] when there are none.
+ * It waits for running animations first: halfway through the page fade (web/app/styles.css) every
+ * colour is paler, and axe would report contrast the visitor never sees.
+ */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  await animationsFinished(page);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return violations.map((violation) => `${label}: ${violation.id} [${violation.impact}] (${violation.nodes.length})`);
+}
+
+/** Waits until no CSS animation or transition is running or about to start (endless ones aside: they never end). */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          (animation.playState !== 'running' && !animation.pending) ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }
 
 /**

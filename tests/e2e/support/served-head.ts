@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from './test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 /** The head the server answers for a path, as a reader without JavaScript (a link preview) sees it. */

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { expect, test as base, type APIRequestContext } from './test';
 import type { Event } from '../../../server/contracts/event';
 
 /** Every test fails on a script error in the page, and on console errors it did not expect. */
