@@ -48,8 +48,6 @@ export function webApp({ config, store }: AppDeps): Middleware {
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
-    // An empty segment is nobody's page: `/admin//api/members` must not pass for an admin screen.
-    if (ctx.path.includes('//')) return next();
 
     if (ctx.path !== '/' && ctx.path !== '/index.html' && (await isFile(root, ctx.path))) {
       const hashed = ctx.path.startsWith('/assets/');
