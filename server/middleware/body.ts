@@ -30,8 +30,9 @@ function bodyError(error: unknown): unknown {
 }
 
 /**
- * JSON (also a bare number, as the board-order call sends), plain text and forms (one-click
- * unsubscribe), at most 1 MB. Multipart is left to the upload middleware.
+ * Bodies of at most 1 MB. The admin gate takes JSON (also a bare number, as the board-order call
+ * sends), plain text and forms; the public forms take JSON only (public-form.ts). The one-click
+ * unsubscribe reads no body at all. Multipart is left to the upload middleware.
  */
 export function parseBody(types: Array<'json' | 'text' | 'form'> = ['json', 'text', 'form']): Middleware {
   const parse = bodyParser({
