@@ -105,6 +105,7 @@ async function ensureChromium() {
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], beside: true },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], beside: true },
+  { name: 'layers', command: 'npm', args: ['run', 'layers'], beside: true },
   { name: 'build', command: 'npm', args: ['run', 'build'], beside: true },
   {
     name: 'vitest',

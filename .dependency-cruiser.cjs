@@ -1,0 +1,150 @@
+/**
+ * The layers of the code, checked by `npm run depcruise` (part of `npm test`).
+ * See docs/decisions/013-layers.md for why the arrows point the way they do.
+ *
+ * server: index → app (and its container) → routes → services → store;
+ *         contracts and the leaves (deps, logger, errors, config) are importable from anywhere.
+ * web:    app → features → components / lib, and inside web/admin the same;
+ *         features never import each other; the web app imports no server code but contracts.
+ *
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const resources = 'auth|events|forms|images|media|members|newsletters|pages|site';
+/** A route file: the HTTP side of a resource (contracts/app-routes.ts is a contract, not a router). */
+const routeFiles = `^server/(${resources})/.*routes\\.ts$`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles, type-only imports included: a cycle is two modules that cannot be understood apart.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'app-only-from-index',
+      severity: 'error',
+      comment: 'app.ts composes everything; only index.ts (and tests) start from it.',
+      from: { path: '^server/', pathNot: '^server/index\\.ts$' },
+      to: { path: '^server/app\\.ts$' },
+    },
+    {
+      name: 'composer-on-top',
+      severity: 'error',
+      comment: 'The container builds the services; only the top (app, index, cli) uses it.',
+      from: { path: '^server/', pathNot: '^server/(app|index|cli|container)\\.ts$' },
+      to: { path: '^server/container\\.ts$' },
+    },
+    {
+      name: 'contracts-are-pure',
+      severity: 'error',
+      comment: 'Contracts are shared with the browser: no other server code, no Node modules.',
+      from: { path: '^server/contracts/' },
+      to: { pathNot: '^(server/contracts/|node_modules/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contracts-no-node',
+      severity: 'error',
+      from: { path: '^server/contracts/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'store-at-the-bottom',
+      severity: 'error',
+      comment: 'The store knows files and records, not HTTP, services or resources.',
+      from: { path: '^server/store/' },
+      to: { path: `^server/(${resources}|middleware|services|control|seed)/` },
+    },
+    {
+      name: 'routes-not-to-store',
+      severity: 'error',
+      comment: 'Routes go through their resource service; the store is reached only from services.',
+      from: { path: routeFiles },
+      to: { path: '^server/store/' },
+    },
+    {
+      name: 'services-not-to-http',
+      severity: 'error',
+      comment: 'Services and the store know nothing of Koa: no routes, no middleware.',
+      from: { path: '^server/', pathNot: [routeFiles, '^server/middleware/', '^server/(app|index)\\.ts$'] },
+      to: { path: [routeFiles, '^server/middleware/'] },
+    },
+    {
+      name: 'middleware-not-to-routes',
+      severity: 'error',
+      from: { path: '^server/middleware/' },
+      to: { path: routeFiles },
+    },
+    {
+      name: 'web-imports-only-contracts',
+      severity: 'error',
+      comment: 'The browser gets no server code: only the pure contracts.',
+      from: { path: '^web/' },
+      to: { path: '^server/', pathNot: '^server/contracts/' },
+    },
+    {
+      name: 'features-apart',
+      severity: 'error',
+      comment: 'Features never import each other; pages and the shell compose them.',
+      from: { path: '^web/features/([^/]+)/' },
+      to: { path: '^web/features/', pathNot: '^web/features/$1/' },
+    },
+    {
+      name: 'admin-features-apart',
+      severity: 'error',
+      comment: 'Admin features never import each other either; the admin area composes them.',
+      from: { path: '^web/admin/features/([^/]+)/' },
+      to: { path: '^web/(admin/)?features/', pathNot: '^web/admin/features/$1/' },
+    },
+    {
+      name: 'public-flow',
+      severity: 'error',
+      comment: 'app → features → components/lib: nothing below reaches up.',
+      from: { path: '^web/(features|components|lib)/' },
+      to: { path: '^web/app/' },
+    },
+    {
+      name: 'shared-below-features',
+      severity: 'error',
+      from: { path: '^web/(components|lib)/' },
+      to: { path: '^web/features/' },
+    },
+    {
+      name: 'public-without-admin',
+      severity: 'error',
+      comment:
+        'The public app reaches the admin only through the lazy admin area. The service worker (its own ' +
+        'entry, not part of the page) reads the outbox database to replay admin writes.',
+      from: { path: '^web/', pathNot: ['^web/admin/', '^web/sw\\.ts$'] },
+      to: { path: '^web/admin/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'admin-flow',
+      severity: 'error',
+      comment: 'Inside the admin: app → features → components/lib/outbox/editor; nothing below reaches up.',
+      from: { path: '^web/admin/(features|components|lib|outbox|editor)/' },
+      to: { path: '^web/admin/app/' },
+    },
+    {
+      name: 'admin-shared-below-features',
+      severity: 'error',
+      from: { path: '^web/admin/(components|lib|outbox|editor)/' },
+      to: { path: '^web/admin/features/' },
+    },
+    {
+      name: 'outbox-below-lib',
+      severity: 'error',
+      comment: 'admin/lib uses the outbox; the outbox never uses admin/lib.',
+      from: { path: '^web/admin/outbox/' },
+      to: { path: '^web/admin/lib/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|\\.css$|\\.svg$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
