@@ -23,7 +23,7 @@ import { publicNewsletterRoutes } from './newsletters/public-routes';
 import { unsubscribeRoutes } from './newsletters/unsubscribe-routes';
 import { adminPageRoutes } from './pages/admin-routes';
 import { publicPageRoutes } from './pages/public-routes';
-import { createServices } from './services/container';
+import { createServices } from './container';
 import { webManifest } from './site/manifest';
 import { discoveryRoutes } from './site/discovery-routes';
 import { siteRoutes } from './site/routes';

@@ -1,13 +1,14 @@
-import type { Logger } from '../logger';
-import { loadSecrets } from '../auth/secret';
-import type { Config } from '../config';
-import type { Services } from '../deps';
-import { composeNewsletterMail } from '../newsletters/sending';
-import type { Store } from '../store';
-import { createCaptcha } from './captcha';
-import { createGeocoder } from './geocode';
-import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './mail';
+import { loadSecrets } from './auth/secret';
+import type { Config } from './config';
+import type { Services } from './deps';
+import type { Logger } from './logger';
+import { composeNewsletterMail } from './newsletters/sending';
+import { createCaptcha } from './services/captcha';
+import { createGeocoder } from './services/geocode';
+import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
+import type { Store } from './store';
 
+/** Composes the shared services from config and store; only the top (index.ts, app.ts, tests) calls it. */
 export function createServices(deps: { config: Config; store: Store; log: Logger; now: () => Date }): Services {
   const { config, store, log, now } = deps;
   const secrets = loadSecrets(config);
