@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { EventRecord } from '../contracts';
 import { deleteImage, imageDeps, ingestImage } from '../images/service';
 import { parseId } from '../middleware/parse-id';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { EventRecord } from '../contracts';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
 import { parseId } from '../middleware/parse-id';

@@ -9,8 +9,8 @@ import {
 import { RateLimit } from '../middleware/rate-limit';
 import { parseInput } from '../middleware/validate';
 import { applicationMails, contactMails } from '../services/mail/templates';
-import type { Services } from '../services/container';
-import type { Logger } from '../app';
+import type { Services } from '../deps';
+import type { Logger } from '../logger';
 import type { Store } from '../store';
 
 export const formTexts = {

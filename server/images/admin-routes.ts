@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Image } from '../contracts';
 import { BadRequestError } from '../errors';
 import { parseId } from '../middleware/parse-id';

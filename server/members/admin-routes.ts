@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { parseId } from '../middleware/parse-id';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload } from '../middleware/upload';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { BadRequestError } from '../errors';
 import { RateLimit } from '../middleware/rate-limit';
 import { createRouter } from '../middleware/router';

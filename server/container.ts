@@ -1,24 +1,14 @@
-import type { Logger } from '../app';
-import { loadSecrets, type Secrets } from '../auth/secret';
-import type { Config } from '../config';
-import { composeNewsletterMail } from '../newsletters/sending';
-import type { Store } from '../store';
-import { createCaptcha, type Captcha } from './captcha';
-import { createGeocoder, type Geocoder } from './geocode';
-import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './mail';
+import { loadSecrets } from './auth/secret';
+import type { Config } from './config';
+import type { Services } from './deps';
+import type { Logger } from './logger';
+import { composeNewsletterMail } from './newsletters/sending';
+import { createCaptcha } from './services/captcha';
+import { createGeocoder } from './services/geocode';
+import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
+import type { Store } from './store';
 
-/** The machinery the routes share: keys, the mail queue, and the outside services. */
-export type Services = {
-  secrets: Secrets;
-  mail: MailQueue;
-  geocoder: Geocoder;
-  captcha: Captcha;
-  /** Where mail goes, for the start-up message. */
-  mailTransport: string;
-  /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
-  close: () => Promise<void>;
-};
-
+/** Composes the shared services from config and store; only the top (index.ts, app.ts, tests) calls it. */
 export function createServices(deps: { config: Config; store: Store; log: Logger; now: () => Date }): Services {
   const { config, store, log, now } = deps;
   const secrets = loadSecrets(config);
