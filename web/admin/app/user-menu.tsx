@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { ProfileDialog } from '../features/account/profile-dialog';
 import { useProfile } from '../features/account/use-profile';
-import { useSession } from '../lib/session';
+import { useSession } from '../session/session';
 import { adminTexts } from './texts';
 
 /**

@@ -3,7 +3,7 @@ import { InputField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { ModalDialog } from '../../components/modal-dialog';
 import { mutate } from '../../outbox/mutate';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../session/session';
 import { accountTexts as texts, minimumPasswordLength } from './texts';
 
 type Errors = { newPassword?: string; confirmation?: string };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminGet } from '../../lib/admin-api';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../session/session';
 
 export type Profile = { firstName: string; lastName: string; email: string | null; phoneNumber: string | null };
 

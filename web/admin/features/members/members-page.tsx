@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MemberRole } from '../../../../server/contracts/member';
 import { ApiError } from '../../../lib/api-client';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Banner, useTimedMessage } from '../../components/timed-message';
@@ -110,7 +110,7 @@ export function MembersPage() {
       />
       <Banner kind="success" message={success} />
       <Banner kind="error" message={failure} />
-      {members.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
+      {members.state.status === 'loading' && <p role="status">{componentTexts.loading}</p>}
       {members.state.status === 'error' && (
         <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { LoadFailure } from '../../components/load-failure';
 import { toPhotobookImages } from '../../components/photobook-editor';
 import { Banner, useTimedMessage } from '../../components/timed-message';
@@ -52,7 +52,7 @@ export function PageEditPage() {
       {isNew ? (
         <PageEditor key="new" />
       ) : loaded.state.status === 'loading' ? (
-        <p role="status">{adminTexts.loading}</p>
+        <p role="status">{componentTexts.loading}</p>
       ) : loaded.state.status === 'error' ? (
         <LoadFailure message={failureText(texts.loadFailed, loaded.state.error)} onRetry={loaded.reload} />
       ) : (

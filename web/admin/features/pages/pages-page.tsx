@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Banner } from '../../components/timed-message';
@@ -30,7 +30,7 @@ export function PagesPage() {
       </div>
       <Banner kind="success" message={writes.success} />
       <Banner kind="error" message={writes.error} />
-      {pages.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
+      {pages.state.status === 'loading' && <p role="status">{componentTexts.loading}</p>}
       {pages.state.status === 'error' && (
         <LoadFailure message={failureText(texts.loadListFailed, pages.state.error)} onRetry={pages.reload} />
       )}

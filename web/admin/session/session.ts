@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { ApiError } from '../../lib/api-client';
 import { readSessionToken, sessionTokenKey } from '../../lib/session-token';
 
 type SessionState = {
@@ -83,4 +84,10 @@ export function memberIdOf(token: string | null): number | undefined {
 /** The signed-in member, from the session's token. */
 export function sessionMemberId(): number | undefined {
   return memberIdOf(useSession.getState().token);
+}
+
+/** A refused token ends the session, so the guard sends the admin to the login instead of showing errors. */
+export function endSessionOn401(error: unknown): never {
+  if (error instanceof ApiError && error.status === 401) useSession.getState().expire();
+  throw error;
 }
