@@ -1,31 +1,29 @@
+import { matchesPath, publicPaths } from './public-paths';
 import { trimTrailingSlashes } from './trim';
 
+/** The public pages (SPEC §2): every pattern of contracts/public-paths.ts but the admin area's. */
+const publicPatterns = Object.values(publicPaths).filter((pattern) => pattern !== publicPaths.admin);
+
 /**
- * The paths of the web app (SPEC §2). The server answers any other path with status 404 (and
- * the app shell, which shows its not-found page), so search engines do not index made-up URLs.
- * Keep in step with the routes in web/app/router.tsx.
+ * The admin screens (web/admin/app/admin-area.tsx), and no other path under /admin: `/admin/API/me`
+ * is no page, so it must not answer 200 as if it were one.
  */
-const appRoutePatterns: readonly RegExp[] = [
-  /^\/$/,
-  /^\/leden$/,
-  /^\/eigenwandeltochten(\/[^/]+)?$/,
-  /^\/wandeltochten(\/[^/]+)?$/,
-  /^\/nieuwsbrieven(\/[^/]+)?$/,
-  /^\/euraudax$/,
-  /^\/contact$/,
-  /^\/lidworden$/,
-  /^\/info\/[^/]+$/,
-  /^\/unsubscribe$/,
-  // The admin screens (web/admin/app/admin-area.tsx), and no other path under /admin: `/admin/API/me`
-  // is no page, so it must not answer 200 as if it were one.
+const adminRoutePatterns: readonly RegExp[] = [
   /^\/admin(\/(login|leden|wandeltochten|nieuwsbrieven|info|settings))?$/,
   /^\/admin\/wandeltochten\/(new|edit\/[^/]+)$/,
   /^\/admin\/(nieuwsbrieven|info)\/[^/]+$/,
 ];
 
+/**
+ * The paths of the web app. The server answers any other path with status 404 (and the app shell,
+ * which shows its not-found page), so search engines do not index made-up URLs.
+ */
 export function isAppPath(path: string): boolean {
   const trimmed = trimTrailingSlashes(path) || '/';
-  return appRoutePatterns.some((pattern) => pattern.test(trimmed));
+  return (
+    publicPatterns.some((pattern) => matchesPath(pattern, trimmed)) ||
+    adminRoutePatterns.some((pattern) => pattern.test(trimmed))
+  );
 }
 
 /** The walk calendar: every upcoming published walk, for agenda apps to subscribe to. */

@@ -9,6 +9,7 @@ export * from './forms';
 export * from './site-config';
 export * from './credential';
 export * from './app-routes';
+export * from './public-paths';
 export * from './trim';
 export * from './mail';
 export * from './submission';

@@ -6,11 +6,12 @@ import { createRequire } from 'node:module';
 import type { Config } from '../config';
 import type { EventRecord } from '../contracts';
 import { calendarPath } from '../contracts/app-routes';
+import { walkPath } from '../contracts/public-paths';
 import { joinAddress, shortText } from '../contracts/page-heads';
 import { trimOf } from '../contracts/trim';
 import { NotFoundError } from '../errors';
 import { storedRichTextToPlain } from '../services/rich-text';
-import { absoluteUrl, walkPath } from '../site/public-paths';
+import { absoluteUrl } from '../site/public-paths';
 import type { Store } from '../store';
 import { clubTimeZone, splitByTime, walkSchedule } from './walk-time';
 

@@ -1,9 +1,10 @@
 import type { Config } from '../config';
 import { newsletterFeedPath } from '../contracts/app-routes';
 import { pageHeadTexts, shortText } from '../contracts/page-heads';
+import { newsletterPath, publicPaths } from '../contracts/public-paths';
 import { htmlToText } from '../services/rich-text';
 import { buildXml } from '../services/xml';
-import { absoluteUrl, newsletterPath, shareImageUrl } from '../site/public-paths';
+import { absoluteUrl, shareImageUrl } from '../site/public-paths';
 import type { Store } from '../store';
 import { newsletterShareImage, publicNewsletters } from './service';
 
@@ -29,10 +30,10 @@ export function newsletterFeedXml(config: Pick<Config, 'publicUrl' | 'clubName'>
     (max, newsletter) => (max === undefined || newsletter.updateTimestamp > max ? newsletter.updateTimestamp : max),
     undefined,
   );
-  const listUrl = absoluteUrl(config, '/nieuwsbrieven');
+  const listUrl = absoluteUrl(config, publicPaths.newsletters);
 
   const items = newsletters.map((newsletter) => {
-    const link = absoluteUrl(config, newsletterPath(newsletter.id));
+    const link = absoluteUrl(config, newsletterPath(newsletter));
     const image = newsletterShareImage(store, newsletter);
     const description = shortText(htmlToText(newsletter.intro), descriptionLength);
     return {

@@ -1,6 +1,6 @@
 import type { Secrets } from '../auth/secret';
 import type { Config } from '../config';
-import type { MailData, OutgoingMail } from '../contracts';
+import { publicPaths, type MailData, type OutgoingMail } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import type { MailQueue } from '../services/mail';
 import type { Store, Stored } from '../store';
@@ -72,7 +72,7 @@ export async function sendNewsletterTest(
   const newsletter = deps.store.newsletters.get(newsletterId);
   if (!newsletter) throw new NotFoundError(sendingTexts.notFound);
   const rendered = renderNewsletterMail(deps.config, newsletter);
-  const body = personalize(rendered, `${deps.config.publicUrl}/unsubscribe`);
+  const body = personalize(rendered, `${deps.config.publicUrl}${publicPaths.unsubscribe}`);
   await deps.mail.enqueue([
     {
       kind: 'newsletter-test',

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
+import { publicPaths } from '../contracts/public-paths';
 
 /** The personal token of an unsubscribe link: an HMAC of the member id, so it needs no storage. */
 export function unsubscribeToken(key: Buffer, memberId: number): string {
@@ -15,7 +16,7 @@ export function isValidUnsubscribeToken(key: Buffer, memberId: number, token: st
 
 /** The page a member opens from the mail (SPEC: /unsubscribe?memberId&token). */
 export function unsubscribePageUrl(config: Pick<Config, 'publicUrl'>, key: Buffer, memberId: number): string {
-  return `${config.publicUrl}/unsubscribe?memberId=${memberId}&token=${unsubscribeToken(key, memberId)}`;
+  return `${config.publicUrl}${publicPaths.unsubscribe}?memberId=${memberId}&token=${unsubscribeToken(key, memberId)}`;
 }
 
 /** The one-click target of List-Unsubscribe-Post (RFC 8058): mail clients POST here directly. */

@@ -5,7 +5,8 @@ import { createRouter } from '../middleware/router';
 import type { Config } from '../config';
 import { buildXml } from '../services/xml';
 import type { Store } from '../store';
-import { absoluteUrl, infoPagePath, listPaths, newsletterPath, walkPath } from './public-paths';
+import { infoPagePath, listPaths, newsletterPath, publicPaths, walkPath } from '../contracts';
+import { absoluteUrl } from './public-paths';
 
 /**
  * Disallow is a prefix match: '/admin' also covers '/admin/' and the admin API; no public page starts
@@ -17,7 +18,7 @@ function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
   return [
     'User-agent: *',
     'Disallow: /admin',
-    'Disallow: /unsubscribe',
+    `Disallow: ${publicPaths.unsubscribe}`,
     '',
     `Sitemap: ${absoluteUrl(config, '/sitemap.xml')}`,
     '',
@@ -53,21 +54,21 @@ function sitemapEntries(store: Store): SitemapEntry[] {
 
   // A list changes when one of its items does; pages without a collection (forms, members) get none.
   const listLastmod: Partial<Record<(typeof listPaths)[number], string | undefined>> = {
-    '/': walkChanges((walk) => walk.own), // the home page shows the next own walk
-    '/eigenwandeltochten': walkChanges((walk) => walk.own),
-    '/wandeltochten': walkChanges((walk) => !walk.own),
-    '/euraudax': walkChanges((walk) => walk.euraudax),
-    '/nieuwsbrieven': latest(newsletters.map(newsletterChange)),
+    [publicPaths.home]: walkChanges((walk) => walk.own), // the home page shows the next own walk
+    [publicPaths.ownWalks]: walkChanges((walk) => walk.own),
+    [publicPaths.walks]: walkChanges((walk) => !walk.own),
+    [publicPaths.euraudax]: walkChanges((walk) => walk.euraudax),
+    [publicPaths.newsletters]: latest(newsletters.map(newsletterChange)),
   };
 
   return [
     ...listPaths.map((path) => ({ path, lastmod: listLastmod[path] })),
     ...walks.map((walk) => ({ path: walkPath(walk), lastmod: w3cDate(walk.updatedAt) })),
     ...newsletters.map((newsletter) => ({
-      path: newsletterPath(newsletter.id),
+      path: newsletterPath(newsletter),
       lastmod: w3cDate(newsletterChange(newsletter)),
     })),
-    ...pages.map((page) => ({ path: infoPagePath(page.link), lastmod: w3cDate(page.updatedAt) })),
+    ...pages.map((page) => ({ path: infoPagePath(page), lastmod: w3cDate(page.updatedAt) })),
   ];
 }
 

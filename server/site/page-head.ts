@@ -10,10 +10,11 @@ import {
   type EventRecord,
   type ImageRecord,
 } from '../contracts';
+import { detailPageOf, infoPagePath, isAdminAreaPath, newsletterPath, publicPaths, walkPath } from '../contracts';
 import { idPattern } from '../middleware/parse-id';
 import { newsletterShareImage } from '../newsletters/service';
 import { htmlToText } from '../services/rich-text';
-import { infoPagePath, logoPath, newsletterPath, shareImageUrl, absoluteUrl, walkPath } from './public-paths';
+import { logoPath, shareImageUrl, absoluteUrl } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */
@@ -42,11 +43,6 @@ type Resolved = Omit<PageHead, 'title' | 'shareTitle' | 'image' | 'status' | 'no
     image?: ImageRecord | null | undefined;
   };
 
-const walkDetail = /^\/(?:eigenwandeltochten|wandeltochten)\/([^/]+)$/;
-const newsletterDetail = /^\/nieuwsbrieven\/([^/]+)$/;
-const infoPage = /^\/info\/([^/]+)$/;
-const adminArea = /^\/admin(\/|$)/;
-
 function decoded(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
@@ -68,21 +64,24 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
   const club = config.clubName;
 
   const staticPages: Record<string, () => Resolved> = {
-    '/': () => ({ description: texts.home.description(club), jsonLd: organizationData(config) }),
-    '/leden': () => ({ title: texts.members.title, description: texts.members.description(club) }),
-    '/eigenwandeltochten': () => ({ title: texts.ownWalks.title, description: texts.ownWalks.description(club) }),
-    '/wandeltochten': () => ({
+    [publicPaths.home]: () => ({ description: texts.home.description(club), jsonLd: organizationData(config) }),
+    [publicPaths.members]: () => ({ title: texts.members.title, description: texts.members.description(club) }),
+    [publicPaths.ownWalks]: () => ({ title: texts.ownWalks.title, description: texts.ownWalks.description(club) }),
+    [publicPaths.walks]: () => ({
       title: texts.otherWalks.title(club),
       description: texts.otherWalks.description(club),
     }),
-    '/nieuwsbrieven': () => ({
+    [publicPaths.newsletters]: () => ({
       title: texts.newsletters.title,
       description: texts.newsletters.description(club),
       feed: true,
     }),
-    '/euraudax': () => ({ title: texts.euraudax.title, description: texts.euraudax.description(club) }),
-    '/contact': () => ({ title: texts.contact.title, description: texts.contact.description(club) }),
-    '/lidworden': () => ({ title: texts.becomeMember.title, description: texts.becomeMember.description(club) }),
+    [publicPaths.euraudax]: () => ({ title: texts.euraudax.title, description: texts.euraudax.description(club) }),
+    [publicPaths.contact]: () => ({ title: texts.contact.title, description: texts.contact.description(club) }),
+    [publicPaths.becomeMember]: () => ({
+      title: texts.becomeMember.title,
+      description: texts.becomeMember.description(club),
+    }),
   };
 
   const notFound = (): Resolved => ({
@@ -114,7 +113,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     return {
       title: record.title,
       description: shortText(htmlToText(record.intro)) || texts.newsletter.fallbackDescription,
-      canonicalPath: newsletterPath(record.id),
+      canonicalPath: newsletterPath(record),
       type: 'article',
       publishedTime: record.creationTimestamp,
       image: newsletterShareImage(store, record),
@@ -132,7 +131,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
         shortText(record.metaDescription) ||
         shortText(htmlToText(record.contentHtml)) ||
         texts.infoPage.fallbackDescription,
-      canonicalPath: infoPagePath(record.link),
+      canonicalPath: infoPagePath(record),
       image: firstPhoto === undefined ? null : store.images.get(firstPhoto),
     };
   }
@@ -142,19 +141,17 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     const fixed = staticPages[trimmed];
     if (fixed) return { canonicalPath: trimmed, ...fixed() };
     if (!isAppPath(trimmed)) return notFound();
-    if (trimmed === '/unsubscribe') {
+    if (trimmed === publicPaths.unsubscribe) {
       return { noindex: true, title: texts.unsubscribe.title, description: texts.unsubscribe.description };
     }
-    if (adminArea.test(trimmed)) {
+    if (isAdminAreaPath(trimmed)) {
       return { noindex: true, title: texts.admin.title, description: texts.admin.description };
     }
     // The app reads the segments decoded (/wandeltochten/%31 is walk 1), and so does the API.
-    const [, walkId] = walkDetail.exec(trimmed) ?? [];
-    if (walkId !== undefined) return walk(idIn(walkId));
-    const [, newsletterId] = newsletterDetail.exec(trimmed) ?? [];
-    if (newsletterId !== undefined) return newsletter(idIn(newsletterId));
-    const [, link] = infoPage.exec(trimmed) ?? [];
-    if (link !== undefined) return page(decoded(link));
+    const detail = detailPageOf(trimmed);
+    if (detail?.page === 'ownWalk' || detail?.page === 'walk') return walk(idIn(detail.segment));
+    if (detail?.page === 'newsletter') return newsletter(idIn(detail.segment));
+    if (detail?.page === 'infoPage') return page(decoded(detail.segment));
     return notFound();
   }
 

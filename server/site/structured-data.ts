@@ -1,7 +1,7 @@
 import type { Config } from '../config';
-import { joinAddress, type EventRecord } from '../contracts';
+import { joinAddress, publicPaths, walkPath, type EventRecord } from '../contracts';
 import { walkSchedule } from '../events/walk-time';
-import { absoluteUrl, logoPath, shareImageUrl, walkPath } from './public-paths';
+import { absoluteUrl, logoPath, shareImageUrl } from './public-paths';
 
 /** schema.org JSON-LD (https://schema.org), as search engines read it for rich results. */
 export type JsonLd = Record<string, unknown>;
@@ -11,7 +11,7 @@ type SiteConfig = Pick<Config, 'clubName' | 'publicUrl'>;
 const organizer = (config: SiteConfig): JsonLd => ({
   '@type': 'Organization',
   name: config.clubName,
-  url: absoluteUrl(config, '/'),
+  url: absoluteUrl(config, publicPaths.home),
 });
 
 /** The club, on the home page. */

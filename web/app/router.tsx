@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { publicPaths } from '../../server/contracts/public-paths';
 import { lazyNamed } from '../lib/lazy-named';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -21,30 +22,30 @@ const UnsubscribeRoute = lazyNamed(() => import('./routes/unsubscribe'), 'Unsubs
 const AdminArea = lazyNamed(() => import('../admin/app/admin-area'), 'AdminArea');
 
 /**
- * Every URL of the app (SPEC §2). Public pages sit inside the navbar/footer layout; the admin area has none.
- * Keep in step with server/contracts/app-routes.ts, which answers 404 for any other path.
+ * Every URL of the app (SPEC §2), each path from server/contracts/public-paths.ts (the server answers 404
+ * for any other). Public pages sit inside the navbar/footer layout; the admin area has none.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<HomeRoute />} />
-        <Route path="leden" element={<MembersRoute />} />
-        <Route path="eigenwandeltochten" element={<OwnWalksRoute />} />
-        <Route path="eigenwandeltochten/:id" element={<WalkDetailRoute list="own" />} />
-        <Route path="wandeltochten" element={<WalksRoute />} />
-        <Route path="wandeltochten/:id" element={<WalkDetailRoute list="other" />} />
-        <Route path="nieuwsbrieven" element={<NewslettersRoute />} />
-        <Route path="nieuwsbrieven/:id" element={<NewsletterDetailRoute />} />
-        <Route path="euraudax" element={<EuraudaxRoute />} />
-        <Route path="contact" element={<ContactRoute />} />
-        <Route path="lidworden" element={<BecomeMemberRoute />} />
-        <Route path="info/:slug" element={<InfoPageRoute />} />
-        <Route path="unsubscribe" element={<UnsubscribeRoute />} />
+        <Route path={publicPaths.members} element={<MembersRoute />} />
+        <Route path={publicPaths.ownWalks} element={<OwnWalksRoute />} />
+        <Route path={publicPaths.ownWalk} element={<WalkDetailRoute list="own" />} />
+        <Route path={publicPaths.walks} element={<WalksRoute />} />
+        <Route path={publicPaths.walk} element={<WalkDetailRoute list="other" />} />
+        <Route path={publicPaths.newsletters} element={<NewslettersRoute />} />
+        <Route path={publicPaths.newsletter} element={<NewsletterDetailRoute />} />
+        <Route path={publicPaths.euraudax} element={<EuraudaxRoute />} />
+        <Route path={publicPaths.contact} element={<ContactRoute />} />
+        <Route path={publicPaths.becomeMember} element={<BecomeMemberRoute />} />
+        <Route path={publicPaths.infoPage} element={<InfoPageRoute />} />
+        <Route path={publicPaths.unsubscribe} element={<UnsubscribeRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
       <Route
-        path="admin/*"
+        path={publicPaths.admin}
         element={
           <PageTransition>
             <Suspense fallback={null}>

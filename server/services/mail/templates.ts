@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { ContactMessage, MemberApplication, OutgoingMail } from '../../contracts';
+import { adminLoginPath, type ContactMessage, type MemberApplication, type OutgoingMail } from '../../contracts';
 import type { EnqueueInput } from './queue';
 
 type MailConfig = Pick<Config, 'clubName' | 'publicUrl'>;
@@ -18,7 +18,7 @@ export function adminPasswordMail(config: MailConfig, member: Person, password: 
     `Dag ${member.firstName},`,
     '',
     `Je bent nu beheerder van de website van ${config.clubName}.`,
-    `Meld je aan op ${config.publicUrl}/admin/login met:`,
+    `Meld je aan op ${config.publicUrl}${adminLoginPath} met:`,
     '',
     `  E-mail:     ${member.email ?? ''}`,
     `  Wachtwoord: ${password}`,

@@ -1,0 +1,40 @@
+import { createRoutesFromChildren, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { infoPagePath, isAppPath, listPaths, newsletterPath, publicPaths, walkPath } from '../../server/contracts';
+import { AppRoutes } from '../../web/app/router';
+
+/** Every path of the router as written, the home page's index route as '/'. */
+function routePaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path === undefined ? [] : [route.path]),
+    ...(route.children ? routePaths(route.children) : []),
+  ]);
+}
+
+describe('public paths', () => {
+  it('are the only paths of the router: none written by hand', () => {
+    const paths = routePaths(createRoutesFromChildren(AppRoutes().props.children));
+    const contract: readonly string[] = Object.values(publicPaths);
+    // '*' is the not-found page: any path the others leave. A path written relative ('leden') fails too.
+    const written = paths.filter((path) => path !== '*');
+    expect(written.length).toBeGreaterThan(10);
+    for (const pattern of written) expect(contract, `route ${pattern}`).toContain(pattern);
+    for (const pattern of contract) expect(written, `contract path ${pattern}`).toContain(pattern);
+  });
+
+  it('build a record’s URL as the site links it', () => {
+    expect(walkPath({ id: 7, own: true })).toBe('/eigenwandeltochten/7');
+    expect(walkPath({ id: 8, own: false })).toBe('/wandeltochten/8');
+    expect(newsletterPath({ id: 3 })).toBe('/nieuwsbrieven/3');
+    expect(infoPagePath({ link: 'over ons' })).toBe('/info/over%20ons');
+  });
+
+  it('are pages the server answers', () => {
+    for (const path of [...listPaths, walkPath({ id: 1, own: true }), infoPagePath({ link: 'x' }), '/unsubscribe']) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+    expect(isAppPath('/info')).toBe(false);
+    expect(isAppPath('/info/a/b')).toBe(false);
+    expect(isAppPath('/ledenx')).toBe(false);
+  });
+});
