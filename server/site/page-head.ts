@@ -10,11 +10,11 @@ import {
   type EventRecord,
   type ImageRecord,
 } from '../contracts';
-import { idPattern } from '../middleware/parse-id';
 import { newsletterShareImage } from '../newsletters/service';
 import { htmlToText } from '../services/rich-text';
 import { infoPagePath, logoPath, newsletterPath, shareImageUrl, absoluteUrl, walkPath } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
+import { idPattern } from '../validation';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */
 export type PageHead = {
