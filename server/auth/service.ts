@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitTexts, textFields } from '../contracts';
 import { BadRequestError, AppError } from '../errors';
-import { parseInput } from '../middleware/validate';
+import { parseInput } from '../validation';
 import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
 import type { Store } from '../store';
 import { credentialOf, findAdminByEmail, setPassword } from './admins';

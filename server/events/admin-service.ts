@@ -12,7 +12,7 @@ import {
 } from '../contracts';
 import { NotFoundError } from '../errors';
 import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
-import { blankToNull, parseInput, parsePublished } from '../middleware/validate';
+import { blankToNull, parseInput, parsePublished } from '../validation';
 import type { Geocoder } from '../services/geocode';
 import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';

@@ -4,7 +4,7 @@ import { generatePassword } from '../auth/passwords';
 import { memberDataSchema, memberRoleSchema, type MemberRecord, type MemberRole } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import { imageIdFromReference } from '../images/service';
-import { blankToNull, parseInput } from '../middleware/validate';
+import { blankToNull, parseInput } from '../validation';
 import { conflictMessage, type Store } from '../store';
 import { photoOf } from './service';
 import { serialQueue } from '../services/serial-queue';

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { BadRequestError } from '../errors';
-import { RateLimit } from '../middleware/rate-limit';
+import { RateLimit } from '../services/rate-limit';
 import { createRouter } from '../middleware/router';
 import { isValidUnsubscribeToken } from './unsubscribe';
 

@@ -11,11 +11,11 @@ import {
   type ImageRecord,
 } from '../contracts';
 import { detailPageOf, infoPagePath, isAdminAreaPath, newsletterPath, publicPaths, walkPath } from '../contracts';
-import { idPattern } from '../middleware/parse-id';
 import { newsletterShareImage } from '../newsletters/service';
 import { htmlToText } from '../services/rich-text';
 import { logoPath, shareImageUrl, absoluteUrl } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
+import { idPattern } from '../validation';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */
 export type PageHead = {

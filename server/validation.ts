@@ -1,5 +1,6 @@
+/** Input parsing against the contracts, for services and routes alike: no HTTP in here. */
 import { z } from 'zod';
-import { BadRequestError } from '../errors';
+import { BadRequestError, NotFoundError } from './errors';
 
 export const validationMessage = 'Controleer de ingevulde velden.';
 
@@ -28,4 +29,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
   const result = schema.safeParse(input);
   if (!result.success) throw new BadRequestError(message, fieldErrors(result.error));
   return result.data;
+}
+
+/** What a record id looks like in a path: a positive integer, safe as a JS number. */
+export const idPattern = /^[1-9]\d{0,14}$/;
+
+/** A path id as a positive integer; anything else is a record that cannot exist, so a 404. */
+export function parseId(raw: string | undefined, notFoundMessage: string): number {
+  if (!raw || !idPattern.test(raw)) throw new NotFoundError(notFoundMessage);
+  return Number(raw);
 }
