@@ -1,7 +1,4 @@
-import { PendingMark, useBlockedId } from '../../components/pending-mark';
-import { PublishSwitch } from '../../components/publish-switch';
-import { RowActions } from '../../components/row-actions';
-import { usePendingIds } from '../../outbox/use-outbox';
+import { AdminListTable } from '../../components/admin-list-table';
 import type { Newsletter } from './api/get-newsletters';
 import { formatTimestamp } from './format-timestamp';
 import { newsletterAdminTexts as texts } from './texts';
@@ -14,57 +11,28 @@ type NewsletterTableProps = {
   onDelete: (newsletter: Newsletter) => void;
 };
 
+const timeCell = (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>;
+
+const columns = [
+  { header: texts.columns.created, cell: (newsletter: Newsletter) => timeCell(newsletter.creationTimestamp) },
+  { header: texts.columns.updated, cell: (newsletter: Newsletter) => timeCell(newsletter.updateTimestamp) },
+];
+
 /** SPEC §2: published toggle, title, created, last updated, edit and delete; the empty text when there are none. */
 export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete }: NewsletterTableProps) {
-  // Rows with a change waiting in the outbox say so.
-  const pending = usePendingIds('/admin/api/newsletters');
-  const blocked = useBlockedId('/admin/api/newsletters');
-  if (newsletters.length === 0) return <p>{texts.empty}</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{texts.columns.published}</th>
-            <th scope="col">{texts.columns.title}</th>
-            <th scope="col">{texts.columns.created}</th>
-            <th scope="col">{texts.columns.updated}</th>
-            <th scope="col">{texts.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {newsletters.map((newsletter) => (
-            <tr key={newsletter.id}>
-              <td>
-                <PublishSwitch
-                  checked={newsletter.published}
-                  label={texts.publishedLabel(newsletter.title)}
-                  disabled={busy.has(newsletter.id)}
-                  onChange={(published) => onTogglePublished(newsletter, published)}
-                />
-              </td>
-              <td>
-                {newsletter.title}
-                <PendingMark pending={pending.has(newsletter.id)} blocked={blocked === newsletter.id} />
-              </td>
-              <td>
-                <time dateTime={newsletter.creationTimestamp}>{formatTimestamp(newsletter.creationTimestamp)}</time>
-              </td>
-              <td>
-                <time dateTime={newsletter.updateTimestamp}>{formatTimestamp(newsletter.updateTimestamp)}</time>
-              </td>
-              <td>
-                <RowActions
-                  name={newsletter.title}
-                  edit={{ to: `/admin/nieuwsbrieven/${newsletter.id}` }}
-                  busy={busy.has(newsletter.id)}
-                  onDelete={() => onDelete(newsletter)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminListTable
+      rows={newsletters}
+      collectionUrl="/admin/api/newsletters"
+      emptyText={texts.empty}
+      headers={{ published: texts.columns.published, name: texts.columns.title, actions: texts.columns.actions }}
+      nameOf={(newsletter) => newsletter.title}
+      publishedLabel={texts.publishedLabel}
+      columns={columns}
+      editPath={(newsletter) => `/admin/nieuwsbrieven/${newsletter.id}`}
+      busy={busy}
+      onTogglePublished={onTogglePublished}
+      onDelete={onDelete}
+    />
   );
 }
