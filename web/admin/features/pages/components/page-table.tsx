@@ -1,6 +1,6 @@
-import { AdminListTable } from '../../components/admin-list-table';
-import type { Page } from './api/get-admin-pages';
-import { pagesTexts as texts } from './texts';
+import { AdminListTable } from '../../../components/admin-list-table';
+import type { Page } from '../api/get-admin-pages';
+import { pagesTexts as texts } from '../texts';
 
 type PageTableProps = {
   pages: readonly Page[];
