@@ -1,7 +1,7 @@
-import { AdminListTable } from '../../components/admin-list-table';
-import type { Newsletter } from './api/get-newsletters';
+import { AdminListTable } from '../../../components/admin-list-table';
+import type { Newsletter } from '../api/get-newsletters';
 import { formatTimestamp } from './format-timestamp';
-import { newsletterAdminTexts as texts } from './texts';
+import { newsletterAdminTexts as texts } from '../texts';
 
 type NewsletterTableProps = {
   newsletters: readonly Newsletter[];
