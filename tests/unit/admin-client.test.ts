@@ -6,7 +6,7 @@ import { fileNameOf } from '../../web/admin/lib/admin-api';
 import { useSession } from '../../web/admin/session/session';
 import { mutate } from '../../web/admin/outbox/mutate';
 import { loginErrorText } from '../../web/admin/app/login-error';
-import { passwordErrors } from '../../web/admin/features/account/change-password-dialog';
+import { passwordErrors } from '../../web/admin/features/account/components/change-password-dialog';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 

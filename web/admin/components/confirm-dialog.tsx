@@ -10,7 +10,12 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone (the delete confirmations of SPEC §2). */
-export function ConfirmDialog({ question, confirmLabel = componentTexts.delete, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  confirmLabel = componentTexts.delete,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <ModalDialog open={question !== null} title={componentTexts.confirmTitle} onClose={onCancel}>
       <p>{question}</p>

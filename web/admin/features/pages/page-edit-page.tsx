@@ -9,9 +9,9 @@ import { useAdminQuery } from '../../lib/use-admin-query';
 import { getAdminPage } from './api/get-admin-page';
 import type { Page } from './api/get-admin-pages';
 import { savePage, type PageFormValues } from './api/save-page';
-import { PageForm } from './page-form';
+import { PageForm } from './components/page-form';
 import { pagesTexts as texts } from './texts';
-import './page-form.css';
+import './components/page-form.css';
 
 /** SPEC §9: error banners go after 4 s (the field messages stay). */
 const errorMs = 4000;

@@ -9,7 +9,7 @@ import { useListWrites } from '../../lib/use-list-writes';
 import { deletePage } from './api/delete-page';
 import { getAdminPages } from './api/get-admin-pages';
 import { publishPage } from './api/publish-page';
-import { PageTable } from './page-table';
+import { PageTable } from './components/page-table';
 import { pagesTexts as texts } from './texts';
 
 /** /admin/info: the info pages with their publish toggles (SPEC §2 "Admin info pages"). */

@@ -1,6 +1,6 @@
-import { InputField, SelectField } from '../../../components/form-field';
-import { memberRoles, type MemberRole } from '../../../../server/contracts/member';
-import { memberTexts as texts, roleLabels } from './texts';
+import { InputField, SelectField } from '../../../../components/form-field';
+import { memberRoles, type MemberRole } from '../../../../../server/contracts/member';
+import { memberTexts as texts, roleLabels } from '../texts';
 
 const roleOptions = [
   { value: '', label: texts.allRoles },

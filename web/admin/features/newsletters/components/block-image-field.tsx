@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { InputField } from '../../../components/form-field';
-import { AdminImage } from '../../components/admin-image';
-import { uploadImages } from '../../lib/upload-images';
-import { pendingMediaPrefix, readPendingImage } from '../../outbox/db';
-import { uuidIn } from './newsletter-draft';
-import { newsletterAdminTexts as texts } from './texts';
+import { InputField } from '../../../../components/form-field';
+import { AdminImage } from '../../../components/admin-image';
+import { uploadImages } from '../../../lib/upload-images';
+import { pendingMediaPrefix, readPendingImage } from '../../../outbox/db';
+import { uuidIn } from '../newsletter-draft';
+import { newsletterAdminTexts as texts } from '../texts';
 
 type BlockImageFieldProps = {
   /** The block's 1-based position, for the labels. */

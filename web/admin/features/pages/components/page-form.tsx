@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { InputField, TextAreaField } from '../../../components/form-field';
-import { PhotobookEditor, photobookErrorText } from '../../components/photobook-editor';
-import { PublishSwitch } from '../../components/publish-switch';
-import { RichTextField } from '../../editor/rich-text-field';
-import type { PageFormValues } from './api/save-page';
-import { pagesTexts as texts } from './texts';
+import { InputField, TextAreaField } from '../../../../components/form-field';
+import { PhotobookEditor, photobookErrorText } from '../../../components/photobook-editor';
+import { PublishSwitch } from '../../../components/publish-switch';
+import { RichTextField } from '../../../editor/rich-text-field';
+import type { PageFormValues } from '../api/save-page';
+import { pagesTexts as texts } from '../texts';
 
 type PageFormProps = {
   values: PageFormValues;

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { InputField } from '../../../components/form-field';
-import { Banner, useTimedMessage } from '../../components/timed-message';
-import { RichTextField } from '../../editor/rich-text-field';
-import type { Newsletter } from './api/get-newsletters';
-import { publishNewsletter } from './api/publish-newsletter';
-import { saveNewsletter } from './api/save-newsletter';
+import { InputField } from '../../../../components/form-field';
+import { Banner, useTimedMessage } from '../../../components/timed-message';
+import { RichTextField } from '../../../editor/rich-text-field';
+import type { Newsletter } from '../api/get-newsletters';
+import { publishNewsletter } from '../api/publish-newsletter';
+import { saveNewsletter } from '../api/save-newsletter';
 import { BlockList } from './block-list';
-import { failureText, fieldErrorsOf } from '../../lib/failure-text';
+import { failureText, fieldErrorsOf } from '../../../lib/failure-text';
 import {
   blockErrorsOf,
   draftFrom,
@@ -16,9 +16,9 @@ import {
   toInput,
   type BlockErrors,
   type NewsletterDraft,
-} from './newsletter-draft';
+} from '../newsletter-draft';
 import { SendingActions } from './sending-actions';
-import { newsletterAdminTexts as texts } from './texts';
+import { newsletterAdminTexts as texts } from '../texts';
 import './newsletters.css';
 
 /** SPEC §9: success banners 3 s, error banners 4 s. */

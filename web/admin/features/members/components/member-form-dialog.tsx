@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { focusFirstInvalid, TextAreaField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { ModalDialog } from '../../components/modal-dialog';
-import { failureText } from '../../lib/failure-text';
-import type { AdminMember } from './admin-member';
+import { focusFirstInvalid, TextAreaField } from '../../../../components/form-field';
+import { ApiError } from '../../../../lib/api-client';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { failureText } from '../../../lib/failure-text';
+import type { AdminMember } from '../admin-member';
 import { ClubFields } from './club-fields';
-import { memberFieldOrder, newMemberValues, serverFieldErrors, validateMember } from './member-form-schema';
-import { fromMember, toPayload } from './member-payload';
-import { createMember, updateMember } from './member-writes';
+import { memberFieldOrder, newMemberValues, serverFieldErrors, validateMember } from '../member-form-schema';
+import { fromMember, toPayload } from '../member-payload';
+import { createMember } from '../api/create-member';
+import { updateMember } from '../api/update-member';
 import { AddressFields, PersonalFields } from './personal-fields';
 import { PhotoField } from './photo-field';
-import { formTexts as texts } from './texts';
+import { formTexts as texts } from '../texts';
 import { useMemberForm } from './use-member-form';
 
 /** What the modal is open for: a new member, or one from the list. */

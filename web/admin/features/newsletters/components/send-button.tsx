@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { ConnectionButtonProps } from '../../components/needs-connection';
-import { sendNewsletter } from './api/send-newsletter';
-import { newsletterAdminTexts as texts } from './texts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ConnectionButtonProps } from '../../../components/needs-connection';
+import { sendNewsletter } from '../api/send-newsletter';
+import { newsletterAdminTexts as texts } from '../texts';
 
 type SendButtonProps = {
   newsletterId: number;

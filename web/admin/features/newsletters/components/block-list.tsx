@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { BlockEditor } from './block-editor';
-import { newBlock, type BlockDraft, type BlockErrors } from './newsletter-draft';
-import { newsletterAdminTexts as texts } from './texts';
+import { newBlock, type BlockDraft, type BlockErrors } from '../newsletter-draft';
+import { newsletterAdminTexts as texts } from '../texts';
 
 type BlockListProps = {
   blocks: readonly BlockDraft[];

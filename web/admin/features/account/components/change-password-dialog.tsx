@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { InputField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { ModalDialog } from '../../components/modal-dialog';
-import { mutate } from '../../outbox/mutate';
-import { useSession } from '../../session/session';
-import { accountTexts as texts, minimumPasswordLength } from './texts';
+import { InputField } from '../../../../components/form-field';
+import { ApiError } from '../../../../lib/api-client';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useSession } from '../../../session/session';
+import { changePassword } from '../api/change-password';
+import { accountTexts as texts, minimumPasswordLength } from '../texts';
 
 type Errors = { newPassword?: string; confirmation?: string };
 
@@ -59,11 +59,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setOutcome({ kind: 'busy' });
     try {
       // The server answers a fresh token: the old one (and every other session) stops working.
-      const { token } = await mutate<{ token: string }>({
-        method: 'POST',
-        url: '/admin/api/change-password',
-        body: { oldPassword, newPassword },
-      });
+      const { token } = await changePassword(oldPassword, newPassword);
       signIn(token);
       setOutcome({ kind: 'done' });
     } catch (error) {

@@ -1,7 +1,7 @@
-import { InputField, SelectField } from '../../../components/form-field';
-import { genders } from '../../../../server/contracts/member';
+import { InputField, SelectField } from '../../../../components/form-field';
+import { genders } from '../../../../../server/contracts/member';
 import type { MemberForm } from './use-member-form';
-import { formTexts as texts } from './texts';
+import { formTexts as texts } from '../texts';
 
 const genderOptions = genders.map((gender) => ({ value: gender, label: texts.genders[gender] }));
 

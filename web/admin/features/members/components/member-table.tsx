@@ -1,9 +1,9 @@
-import { fullName, type AdminMember } from './admin-member';
-import { PendingMark, useBlockedId } from '../../components/pending-mark';
-import { RowActions } from '../../components/row-actions';
-import { usePendingIds } from '../../outbox/use-outbox';
+import { fullName, type AdminMember } from '../admin-member';
+import { PendingMark, useBlockedId } from '../../../components/pending-mark';
+import { RowActions } from '../../../components/row-actions';
+import { usePendingIds } from '../../../outbox/use-outbox';
 import { BoardOrderInput } from './board-order-input';
-import { memberTexts as texts, roleLabels } from './texts';
+import { memberTexts as texts, roleLabels } from '../texts';
 
 type MemberTableProps = {
   members: readonly AdminMember[];

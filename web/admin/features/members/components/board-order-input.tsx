@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { fullName, type AdminMember } from './admin-member';
-import { setBoardOrder } from './member-writes';
-import { memberTexts as texts } from './texts';
+import { fullName, type AdminMember } from '../admin-member';
+import { setBoardOrder } from '../api/set-board-order';
+import { memberTexts as texts } from '../texts';
 
 type BoardOrderInputProps = {
   member: AdminMember;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ConnectionHint, useNeedsConnection } from '../../components/needs-connection';
-import { PublishSwitch } from '../../components/publish-switch';
+import { ConnectionHint, useNeedsConnection } from '../../../components/needs-connection';
+import { PublishSwitch } from '../../../components/publish-switch';
 import { SendButton } from './send-button';
 import { TestSendDialog } from './test-send-dialog';
-import { newsletterAdminTexts as texts } from './texts';
+import { newsletterAdminTexts as texts } from '../texts';
 
 type SendingActionsProps = {
   published: boolean;

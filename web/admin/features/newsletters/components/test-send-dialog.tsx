@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { InputField } from '../../../components/form-field';
-import { ModalDialog } from '../../components/modal-dialog';
-import { sendTestNewsletter } from './api/send-test-newsletter';
-import { failureText, fieldErrorsOf } from '../../lib/failure-text';
-import { newsletterAdminTexts as texts } from './texts';
+import { InputField } from '../../../../components/form-field';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { sendTestNewsletter } from '../api/send-test-newsletter';
+import { failureText, fieldErrorsOf } from '../../../lib/failure-text';
+import { newsletterAdminTexts as texts } from '../texts';
 
 type TestSendDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
-import { InputField, SelectField } from '../../../components/form-field';
-import { memberRoles } from '../../../../server/contracts/member';
+import { InputField, SelectField } from '../../../../components/form-field';
+import { memberRoles } from '../../../../../server/contracts/member';
 import type { MemberForm } from './use-member-form';
-import { formTexts as texts, roleLabels } from './texts';
+import { formTexts as texts, roleLabels } from '../texts';
 
 const roleOptions = memberRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 

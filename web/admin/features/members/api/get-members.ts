@@ -1,6 +1,6 @@
-import type { MemberRole } from '../../../../server/contracts/member';
-import { adminGet } from '../../lib/admin-api';
-import type { AdminMember } from './admin-member';
+import type { MemberRole } from '../../../../../server/contracts/member';
+import { adminGet } from '../../../lib/admin-api';
+import type { AdminMember } from '../admin-member';
 
 /** SPEC §7: GET /admin/api/members, or /admin/api/members/role/{role} for one role. */
 export function getMembers(role: MemberRole | '', signal: AbortSignal): Promise<AdminMember[]> {

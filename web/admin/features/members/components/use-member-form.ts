@@ -4,7 +4,7 @@ import {
   type MemberFieldName,
   type MemberFormErrors,
   type MemberFormValues,
-} from './member-form-schema';
+} from '../member-form-schema';
 
 type TextField = { [K in MemberFieldName]: MemberFormValues[K] extends string ? K : never }[MemberFieldName];
 type FlagField = { [K in MemberFieldName]: MemberFormValues[K] extends boolean ? K : never }[MemberFieldName];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { AdminImage } from '../../components/admin-image';
-import { uploadImages } from '../../lib/upload-images';
-import { formTexts as texts } from './texts';
+import { AdminImage } from '../../../components/admin-image';
+import { uploadImages } from '../../../lib/upload-images';
+import { formTexts as texts } from '../texts';
 
 type PhotoFieldProps = {
   value: { cdnUrl: string } | null;

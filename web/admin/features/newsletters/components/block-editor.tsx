@@ -1,8 +1,8 @@
-import { InputField } from '../../../components/form-field';
-import { RichTextField } from '../../editor/rich-text-field';
+import { InputField } from '../../../../components/form-field';
+import { RichTextField } from '../../../editor/rich-text-field';
 import { BlockImageField } from './block-image-field';
-import type { BlockDraft, BlockErrors } from './newsletter-draft';
-import { newsletterAdminTexts as texts } from './texts';
+import type { BlockDraft, BlockErrors } from '../newsletter-draft';
+import { newsletterAdminTexts as texts } from '../texts';
 
 type BlockEditorProps = {
   block: BlockDraft;

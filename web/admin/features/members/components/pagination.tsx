@@ -1,4 +1,4 @@
-import { memberTexts as texts } from './texts';
+import { memberTexts as texts } from '../texts';
 
 type PaginationProps = { page: number; pageCount: number; onPage: (page: number) => void };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { MemberRole } from '../../../../server/contracts/member';
-import { adminDownload, saveBlob } from '../../lib/admin-api';
-import { memberTexts as texts } from './texts';
+import type { MemberRole } from '../../../../../server/contracts/member';
+import { saveBlob } from '../../../lib/admin-api';
+import { downloadMembers } from '../api/download-members';
+import { memberTexts as texts } from '../texts';
 
 type ExportButtonProps = {
   /** The role filter: the export holds the same members the table lists. */
@@ -9,7 +10,7 @@ type ExportButtonProps = {
   onFailed: (error: unknown) => void;
 };
 
-/** SPEC §2/§7: GET /admin/api/members/export/excel, saved under the server's file name. */
+/** SPEC §2/§7: the Excel export, saved under the server's file name. */
 export function ExportButton({ role, onFailed }: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
 
@@ -18,8 +19,7 @@ export function ExportButton({ role, onFailed }: ExportButtonProps) {
     if (busy) return;
     setBusy(true);
     try {
-      const query = role ? `?role=${role}` : '';
-      const { blob, fileName } = await adminDownload(`/admin/api/members/export/excel${query}`, 'leden.xlsx');
+      const { blob, fileName } = await downloadMembers(role);
       saveBlob(blob, fileName);
     } catch (error) {
       onFailed(error);

@@ -1,7 +1,7 @@
-import { InputField } from '../../../components/form-field';
-import { ModalDialog } from '../../components/modal-dialog';
-import type { Profile } from './use-profile';
-import { accountTexts as texts } from './texts';
+import { InputField } from '../../../../components/form-field';
+import { ModalDialog } from '../../../components/modal-dialog';
+import type { Profile } from '../api/get-profile';
+import { accountTexts as texts } from '../texts';
 
 type ProfileDialogProps = { open: boolean; profile: Profile | null; onClose: () => void };
 
