@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { limitTexts, textFields, type ListField, type TextField } from './limits';
 
+/** A form field left empty means "none"; clients send '' (or spaces) for it. Other text is trimmed. */
+export const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
 export const idSchema = z.number().int().positive();
 
 /** Every stored record carries these; `version` starts at 1 and grows by one per write. */
@@ -56,6 +59,10 @@ export const addressSchema = z.object({
   country: optionalText(textFields.country),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** The parts of an address, in the order forms show them. */
+export const addressKeys = addressSchema.keyof().options;
+export type AddressKey = (typeof addressKeys)[number];
 
 /** URL-safe slug of an info page, e.g. "info-over-ons". */
 export const slugSchema = z

@@ -2,6 +2,7 @@ export * from './limits';
 export * from './common';
 export * from './image';
 export * from './event';
+export * from './event-payload';
 export * from './page';
 export * from './newsletter';
 export * from './member';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { adminMemberIds, credentialOf, setPassword } from '../auth/admins';
 import { generatePassword } from '../auth/passwords';
-import { memberDataSchema, memberRoleSchema, type MemberRecord, type MemberRole } from '../contracts';
+import { blankToNull, memberDataSchema, memberRoleSchema, type MemberRecord, type MemberRole } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import { imageIdFromReference } from '../images/service';
-import { blankToNull, parseInput } from '../middleware/validate';
+import { parseInput } from '../middleware/validate';
 import { conflictMessage, type Store } from '../store';
 import { photoOf } from './service';
 import { serialQueue } from '../services/serial-queue';
