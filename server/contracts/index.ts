@@ -6,6 +6,7 @@ export * from './event-payload';
 export * from './page';
 export * from './newsletter';
 export * from './member';
+export * from './member-payload';
 export * from './forms';
 export * from './site-config';
 export * from './credential';
