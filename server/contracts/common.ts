@@ -30,6 +30,12 @@ export const boundedList = <T extends z.ZodType>(field: ListField, item: T) =>
 /** Sanitized rich text (the server cleans it on write); empty string when there is none. */
 export const htmlSchema = (field: TextField) => z.string().check(maxChars(field));
 
+/** Rich text as sent; the server also checks its nesting and cleans it (server/services/rich-text.ts). */
+export const richTextPayload = (field: TextField) =>
+  htmlSchema(field)
+    .nullish()
+    .transform((value) => value ?? '');
+
 const optionalText = (field: TextField) => z.string().trim().check(maxChars(field)).nullable().default(null);
 
 /** Local Belgian wall-clock time, trimmed to minutes: "YYYY-MM-DDTHH:mm". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, boundedList, htmlSchema, localDateTimeSchema, maxChars, timeOfDaySchema } from './common';
+import { blankToNull, boundedList, localDateTimeSchema, maxChars, richTextPayload, timeOfDaySchema } from './common';
 import { listFields, textFields, type TextField } from './limits';
 
 /** A walk's field messages (SPEC §5, §8): the admin form shows the same as the server answers. */
@@ -11,12 +11,6 @@ export const eventPayloadTexts = {
 
 const text = (field: TextField) =>
   z.preprocess(blankToNull, z.string().trim().check(maxChars(field)).nullish()).transform((value) => value ?? null);
-
-/** Rich text as sent; the server also checks its nesting and cleans it (server/services/rich-text.ts). */
-export const richTextPayload = (field: TextField) =>
-  htmlSchema(field)
-    .nullish()
-    .transform((value) => value ?? '');
 
 export const walkNameSchema = z
   .string({ error: eventPayloadTexts.nameRequired })
