@@ -14,9 +14,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** A form field left empty means "none"; clients send '' (or spaces) for it. Other text is trimmed. */
-export const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
-
 const publishSchema = z.object({ published: z.boolean() });
 
 /** The body of every publish call: {published: true|false}. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { limitTexts, textFields, type ListField, type TextField } from './limits';
 
+/** A form field left empty means "none"; clients send '' (or spaces) for it. Other text is trimmed. */
+export const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
 export const idSchema = z.number().int().positive();
 
 /** Every stored record carries these; `version` starts at 1 and grows by one per write. */
@@ -26,6 +29,12 @@ export const boundedList = <T extends z.ZodType>(field: ListField, item: T) =>
 
 /** Sanitized rich text (the server cleans it on write); empty string when there is none. */
 export const htmlSchema = (field: TextField) => z.string().check(maxChars(field));
+
+/** Rich text as sent; the server also checks its nesting and cleans it (server/services/rich-text.ts). */
+export const richTextPayload = (field: TextField) =>
+  htmlSchema(field)
+    .nullish()
+    .transform((value) => value ?? '');
 
 const optionalText = (field: TextField) => z.string().trim().check(maxChars(field)).nullable().default(null);
 
@@ -56,6 +65,10 @@ export const addressSchema = z.object({
   country: optionalText(textFields.country),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** The parts of an address, in the order forms show them. */
+export const addressKeys = addressSchema.keyof().options;
+export type AddressKey = (typeof addressKeys)[number];
 
 /** URL-safe slug of an info page, e.g. "info-over-ons". */
 export const slugSchema = z

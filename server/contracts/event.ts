@@ -9,6 +9,7 @@ import {
   recordMetaSchema,
   timeOfDaySchema,
 } from './common';
+import { eventPayloadTexts } from './event-payload';
 import { imageSchema } from './image';
 import { listFields, textFields } from './limits';
 
@@ -20,7 +21,7 @@ export type Location = z.infer<typeof locationSchema>;
 
 /** A walk as stored: images are referenced by id and resolved when answered. */
 export const eventDataSchema = z.object({
-  name: z.string().trim().min(1, 'Naam is verplicht').check(maxChars(textFields.walkName)),
+  name: z.string().trim().min(1, eventPayloadTexts.nameRequired).check(maxChars(textFields.walkName)),
   intro: htmlSchema(textFields.intro).default(''),
   description: htmlSchema(textFields.description).default(''),
   report: htmlSchema(textFields.report).default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, dateSchema, idSchema, maxChars, recordMetaSchema } from './common';
 import { textFields, type TextField } from './limits';
+import { memberPayloadTexts as texts } from './member-payload';
 
 export const memberRoles = ['BOARDMEMBER', 'MEMBER', 'AID', 'EURAUDAX', 'HELPINGMEMBER'] as const;
 export const memberRoleSchema = z.enum(memberRoles);
@@ -22,7 +23,7 @@ export function normalizeStoredMember(raw: Record<string, unknown>): Record<stri
 const nullableText = (field: TextField) => z.string().trim().check(maxChars(field)).nullable().default(null);
 
 /** An e-mail address as a member has it; the length is checked first, so the pattern never runs over a huge text. */
-export const memberEmailSchema = z.string().check(maxChars(textFields.email)).pipe(z.email('Ongeldig e-mailadres'));
+export const memberEmailSchema = z.string().check(maxChars(textFields.email)).pipe(z.email(texts.invalidEmail));
 
 /**
  * A member as stored (SPEC §3 Member). Personal data lives here and only the admin API
@@ -30,14 +31,14 @@ export const memberEmailSchema = z.string().check(maxChars(textFields.email)).pi
  */
 export const memberDataSchema = z.object({
   firstName: z
-    .string({ error: 'Voornaam is verplicht' })
+    .string({ error: texts.required.firstName })
     .trim()
-    .min(1, 'Voornaam is verplicht')
+    .min(1, texts.required.firstName)
     .check(maxChars(textFields.firstName)),
   lastName: z
-    .string({ error: 'Achternaam is verplicht' })
+    .string({ error: texts.required.lastName })
     .trim()
-    .min(1, 'Achternaam is verplicht')
+    .min(1, texts.required.lastName)
     .check(maxChars(textFields.lastName)),
   dateOfBirth: dateSchema.nullable().default(null),
   email: memberEmailSchema.nullable().default(null),
@@ -47,7 +48,12 @@ export const memberDataSchema = z.object({
   active: z.boolean().default(true),
   role: memberRoleSchema.default('MEMBER'),
   boardTitle: nullableText(textFields.boardTitle),
-  boardMemberSortOrder: z.number().int().min(0).nullable().default(null),
+  boardMemberSortOrder: z
+    .number({ error: texts.badOrder })
+    .int(texts.badOrder)
+    .min(0, texts.badOrder)
+    .nullable()
+    .default(null),
   photoImageId: idSchema.nullable().default(null),
   euraudax: z.boolean().default(false),
   euraudaxTitle: nullableText(textFields.euraudaxTitle),

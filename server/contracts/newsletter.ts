@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { htmlSchema, idSchema, maxChars, maxItems, recordMetaSchema } from './common';
+import { htmlSchema, idSchema, maxItems, recordMetaSchema } from './common';
 import { uuidSchema } from './image';
 import { listFields, textFields } from './limits';
+import { newsletterTitleSchema } from './newsletter-payload';
 
 export const newsletterBlockSchema = z.object({
   id: idSchema,
@@ -13,7 +14,7 @@ export const newsletterBlockSchema = z.object({
 export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;
 
 export const newsletterDataSchema = z.object({
-  title: z.string().trim().min(1, 'Titel is verplicht.').check(maxChars(textFields.title)),
+  title: newsletterTitleSchema,
   intro: htmlSchema(textFields.intro).default(''),
   outro: htmlSchema(textFields.outro).default(''),
   published: z.boolean().default(false),

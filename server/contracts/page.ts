@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { htmlSchema, idSchema, maxChars, maxItems, recordMetaSchema, slugSchema } from './common';
 import { imageSchema } from './image';
 import { listFields, textFields } from './limits';
+import { pageTitleSchema } from './page-payload';
 
 /** An info page as stored (SPEC §3 Info page). */
 export const pageDataSchema = z.object({
-  title: z.string().trim().min(1, 'Titel is verplicht.').check(maxChars(textFields.title)),
+  title: pageTitleSchema,
   link: slugSchema,
   metaDescription: z.string().trim().check(maxChars(textFields.metaDescription)).default(''),
   contentHtml: htmlSchema(textFields.contentHtml).default(''),

@@ -1,18 +1,8 @@
 import { z } from 'zod';
-import {
-  boundedList,
-  listFields,
-  localDateTimeSchema,
-  maxChars,
-  textFields,
-  timeOfDaySchema,
-  type EventRecord,
-  type Location,
-  type TextField,
-} from '../contracts';
+import { addressKeys, eventPayloadSchema, textFields, type EventRecord, type Location } from '../contracts';
 import { NotFoundError } from '../errors';
 import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
-import { blankToNull, parseInput, parsePublished } from '../validation';
+import { parseInput, parsePublished } from '../validation';
 import type { Geocoder } from '../services/geocode';
 import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';
@@ -21,66 +11,15 @@ import { serialQueue } from '../services/serial-queue';
 
 export const adminEventTexts = {
   notFound: 'Deze wandeltocht bestaat niet.',
-  nameRequired: 'Naam is verplicht',
-  startRequired: 'Startdatum is verplicht',
-  badCount: 'Het aantal deelnemers moet een positief geheel getal zijn.',
   badPublished: 'Verwacht {"published": true of false}.',
 } as const;
 
-const text = (field: TextField) =>
-  z.preprocess(blankToNull, z.string().trim().check(maxChars(field)).nullish()).transform((value) => value ?? null);
-
-const addressInputSchema = z
-  .object({
-    street: text(textFields.street),
-    houseNumber: text(textFields.houseNumber),
-    busNumber: text(textFields.busNumber),
-    city: text(textFields.city),
-    postalCode: text(textFields.postalCode),
-    country: text(textFields.country),
-  })
-  .nullish()
-  .transform((address) => (address && Object.values(address).some((part) => part !== null) ? address : null));
-
-/** eventData of SPEC §7, as the admin form sends it; the rules of SPEC §5 (name and start required). */
-const eventInputSchema = z
-  .object({
-    name: z
-      .string({ error: adminEventTexts.nameRequired })
-      .trim()
-      .min(1, adminEventTexts.nameRequired)
-      .check(maxChars(textFields.walkName)),
+/** The contract's walk payload, its rich text also checked for nesting and then cleaned for storage. */
+const eventInputSchema = eventPayloadSchema
+  .extend({
     intro: richTextInput(textFields.intro),
     description: richTextInput(textFields.description),
     report: richTextInput(textFields.report),
-    // SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
-    startDateTime: z
-      .string({ error: adminEventTexts.startRequired })
-      .trim()
-      .min(1, adminEventTexts.startRequired)
-      .check(maxChars(textFields.startDateTime))
-      .transform((value) => value.slice(0, 16))
-      .pipe(localDateTimeSchema),
-    endTime: z
-      .preprocess(blankToNull, z.string().check(maxChars(textFields.endTime)).nullish())
-      .transform((value) => (value ? value.trim().slice(0, 5) : null))
-      .pipe(timeOfDaySchema.nullable()),
-    distances: text(textFields.distances),
-    location: addressInputSchema,
-    countParticipants: z
-      .preprocess(
-        (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
-        z
-          .number({ error: adminEventTexts.badCount })
-          .int(adminEventTexts.badCount)
-          .min(0, adminEventTexts.badCount)
-          .nullish(),
-      )
-      .transform((value) => value ?? null),
-    own: z.boolean().nullish().transform(Boolean),
-    euraudax: z.boolean().nullish().transform(Boolean),
-    // Image references, resolved against the store after this check.
-    photobook: boundedList(listFields.photobook, z.unknown()).nullish(),
   })
   .transform((input, ctx) => ({
     ...input,
@@ -90,7 +29,6 @@ const eventInputSchema = z
   }));
 
 type AddressOnly = Omit<Location, 'lat' | 'lon'>;
-const addressKeys = ['street', 'houseNumber', 'busNumber', 'city', 'postalCode', 'country'] as const;
 const sameAddress = (a: AddressOnly | null, b: AddressOnly | null) =>
   addressKeys.every((key) => (a?.[key] ?? null) === (b?.[key] ?? null));
 

@@ -1,10 +1,17 @@
-import { z } from 'zod';
 import { adminMemberIds, credentialOf, setPassword } from '../auth/admins';
 import { generatePassword } from '../auth/passwords';
-import { memberDataSchema, memberRoleSchema, type MemberRecord, type MemberRole } from '../contracts';
+import {
+  blankToNull,
+  boardOrderPayloadSchema,
+  memberDataSchema,
+  memberPayloadSchema,
+  memberRoleSchema,
+  type MemberRecord,
+  type MemberRole,
+} from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import { imageIdFromReference } from '../images/service';
-import { blankToNull, parseInput } from '../validation';
+import { parseInput } from '../validation';
 import { conflictMessage, type Store } from '../store';
 import { photoOf } from './service';
 import { serialQueue } from '../services/serial-queue';
@@ -16,7 +23,6 @@ export const memberTexts = {
   noEmail: 'Dit lid heeft geen e-mailadres; vul er eerst een in om het admin te maken.',
   emailTaken: 'Een andere beheerder gebruikt dit e-mailadres al.',
   badRole: 'Onbekende rol.',
-  badOrder: 'De volgorde moet een geheel getal zijn (0 of meer).',
 } as const;
 
 /** A member as the admin API answers it (SPEC §3 Member): the photo as `uploadcareImage`. */
@@ -42,26 +48,6 @@ const nullableKeys = [
   'boardMemberSortOrder',
 ] as const;
 
-/**
- * SPEC §7: a bare number, as JSON (3) or text ('3'). Only a number or a numeric string: an empty
- * body, null or true must not silently become order 0 or 1.
- */
-const boardOrderSchema = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^[+-]?\d+$/)
-        .transform(Number),
-    ],
-    { error: memberTexts.badOrder },
-  )
-  .pipe(z.number().int(memberTexts.badOrder));
-
-const memberInputSchema = z.record(z.string(), z.unknown(), { error: 'Verwacht een lid als JSON-object.' });
-
 export function parseRole(raw: string | undefined): MemberRole {
   const role = memberRoleSchema.safeParse(raw?.toUpperCase());
   if (!role.success) throw new NotFoundError(memberTexts.badRole);
@@ -81,7 +67,7 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
 
   /** Raw input over the current member: left-out fields keep their value, then the whole is checked. */
   const toData = (raw: unknown, current: Record<string, unknown> = {}) => {
-    const input = { ...parseInput(memberInputSchema, raw) };
+    const input = { ...parseInput(memberPayloadSchema, raw) };
     for (const key of nullableKeys) if (key in input) input[key] = blankToNull(input[key]);
     if (typeof input.role === 'string') input.role = input.role.toUpperCase();
     // Number fields of a form often arrive as text.
@@ -116,7 +102,7 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
     },
 
     async setBoardOrder(id: number, raw: unknown, expectedVersion?: number) {
-      const order = parseInput(boardOrderSchema, raw);
+      const order = parseInput(boardOrderPayloadSchema, raw);
       const record = await store.members.update(
         id,
         (current) => ({ ...current, boardMemberSortOrder: Math.max(0, order) }),

@@ -4,7 +4,8 @@ import type { NewsletterRecord } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { parseId, parseInput } from '../validation';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
-import { adminNewsletters, adminNewsletterTexts, testSendSchema } from './admin-service';
+import { newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
+import { adminNewsletters, adminNewsletterTexts } from './admin-service';
 import { sendNewsletterTest, startNewsletterSend } from './sending';
 import { toNewsletter } from './service';
 
@@ -36,7 +37,7 @@ export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<Ad
   });
   router.post(`${base}/:id/send/test`, async (ctx) => {
     const newsletterId = id(ctx.params.id);
-    const { email } = parseInput(testSendSchema, ctx.request.body, adminNewsletterTexts.badEmail);
+    const { email } = parseInput(testSendPayloadSchema, ctx.request.body, newsletterPayloadTexts.badEmail);
     ctx.status = 202;
     ctx.body = await sendNewsletterTest(sending, newsletterId, email);
   });

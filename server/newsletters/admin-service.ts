@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { boundedList, listFields, maxChars, textFields, uuidSchema, type NewsletterRecord } from '../contracts';
+import {
+  boundedList,
+  listFields,
+  newsletterBlockPayloadSchema,
+  newsletterPayloadSchema,
+  textFields,
+  type NewsletterRecord,
+} from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { parseInput, parsePublished, validationMessage } from '../validation';
 import { cleanRichText, richTextInput } from '../services/rich-text';
@@ -8,27 +15,16 @@ import { toNewsletter } from './service';
 
 export const adminNewsletterTexts = {
   notFound: 'Deze nieuwsbrief bestaat niet.',
-  titleRequired: 'Titel is verplicht.',
   unknownImage: 'Deze afbeelding bestaat niet (meer).',
   badPublished: 'Verwacht {"published": true of false}.',
-  badEmail: 'Vul een geldig e-mailadres in.',
 } as const;
 
-const blockInputSchema = z.object({
-  id: z.unknown().optional(),
-  imageId: z.preprocess((value) => (value === '' ? null : value), uuidSchema.nullish()).transform((v) => v ?? null),
-  text: richTextInput(textFields.blockText),
-  order: z.coerce.number().int().min(0).nullish(),
-});
+/** The contract's block, its rich text also checked for nesting. */
+const blockInputSchema = newsletterBlockPayloadSchema.extend({ text: richTextInput(textFields.blockText) });
 
-/** SPEC §7: {title, intro, outro, blocks[{id, imageId, text, order}]}; published has its own call. */
-const newsletterInputSchema = z
-  .object({
-    title: z
-      .string({ error: adminNewsletterTexts.titleRequired })
-      .trim()
-      .min(1, adminNewsletterTexts.titleRequired)
-      .check(maxChars(textFields.title)),
+/** The contract's newsletter payload, its rich text also checked for nesting and then cleaned for storage. */
+const newsletterInputSchema = newsletterPayloadSchema
+  .extend({
     intro: richTextInput(textFields.intro),
     outro: richTextInput(textFields.outro),
     blocks: boundedList(listFields.blocks, blockInputSchema).nullish(),
@@ -42,14 +38,6 @@ const newsletterInputSchema = z
       text: cleanRichText(block.text, textFields.blockText, ctx, ['blocks', index, 'text']),
     })),
   }));
-
-export const testSendSchema = z.object({
-  email: z
-    .string({ error: adminNewsletterTexts.badEmail })
-    .trim()
-    .check(maxChars(textFields.email))
-    .pipe(z.email(adminNewsletterTexts.badEmail)),
-});
 
 export function adminNewsletters(deps: { store: Store; now: () => Date }) {
   const { store, now } = deps;

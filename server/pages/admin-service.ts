@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, listFields, maxChars, slugSchema, textFields, type PageRecord } from '../contracts';
+import { pagePayloadSchema, textFields, type PageRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { imageIdsFromReferences } from '../images/service';
 import { parseInput, parsePublished, validationMessage } from '../validation';
@@ -10,31 +10,13 @@ import { serialQueue } from '../services/serial-queue';
 
 export const adminPageTexts = {
   notFound: 'Deze pagina bestaat niet.',
-  titleRequired: 'Titel is verplicht.',
   linkTaken: 'Deze link wordt al gebruikt door een andere pagina.',
   badPublished: 'Verwacht {"published": true of false}.',
 } as const;
 
-/** SPEC §3 Info page as the admin form sends it; the link may come as "/info-over-ons". */
-const pageInputSchema = z
-  .object({
-    title: z
-      .string({ error: adminPageTexts.titleRequired })
-      .trim()
-      .min(1, adminPageTexts.titleRequired)
-      .check(maxChars(textFields.title)),
-    link: z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/^\/+/, '') : value), slugSchema),
-    metaDescription: z
-      .string()
-      .trim()
-      .check(maxChars(textFields.metaDescription))
-      .nullish()
-      .transform((value) => value ?? ''),
-    contentHtml: richTextInput(textFields.contentHtml),
-    published: z.boolean().nullish().transform(Boolean),
-    // Image references, resolved against the store after this check.
-    photobook: boundedList(listFields.photobook, z.unknown()).nullish(),
-  })
+/** The contract's page payload, its rich text also checked for nesting and then cleaned for storage. */
+const pageInputSchema = pagePayloadSchema
+  .extend({ contentHtml: richTextInput(textFields.contentHtml) })
   .transform((input, ctx) => ({
     ...input,
     contentHtml: cleanRichText(input.contentHtml, textFields.contentHtml, ctx, ['contentHtml']),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { maxChars } from '../../../../server/contracts/common';
-import { textFields, type TextField } from '../../../../server/contracts/limits';
-import type { MemberRole } from '../../../../server/contracts/member';
+import { addressSchema } from '../../../../server/contracts/common';
+import { memberDataSchema, memberEmailSchema, type MemberRole } from '../../../../server/contracts/member';
+import { memberPayloadTexts as texts } from '../../../../server/contracts/member-payload';
 import type { AdminMember } from './admin-member';
-import { formTexts as texts } from './texts';
 
 /** What the modal holds while the admin types: text as typed, the address flattened. */
 export type MemberFormValues = {
@@ -89,38 +88,43 @@ export const newMemberValues: MemberFormValues = {
   photo: null,
 };
 
-const required = (message: string, field: TextField) => z.string().trim().min(1, message).check(maxChars(field));
-const optional = (field: TextField) => z.string().trim().check(maxChars(field));
+const fields = memberDataSchema.shape;
+const address = addressSchema.shape;
+const required = texts.required;
+
+/** A text the admin form requires, then the contract's own check of the field (without its "none"). */
+const filled = (message: string, field: { unwrap(): { unwrap(): z.ZodType<unknown, string> } }) =>
+  z.string().trim().min(1, message).pipe(field.unwrap().unwrap());
+/** An empty text is no value ("none"), as the payload sends it. */
+const blank = (value: string) => value.trim() || null;
 
 /**
- * SPEC §5, the member admin form. The server takes a member with less (no birth date, no address:
- * the public application and imports need that); the club's admins must fill these in.
- * An e-mail may stay empty; one that is filled in must look like an address.
+ * SPEC §5, the member admin form, by the contract's rules and messages. The server takes a member
+ * with less (no birth date, no address: the public application and imports need that); the club's
+ * admins must fill these in. An e-mail may stay empty; one that is filled in must look like an address.
  */
 export const memberFormSchema = z.object({
-  firstName: required(texts.required.firstName, textFields.firstName),
-  lastName: required(texts.required.lastName, textFields.lastName),
-  dateOfBirth: z.string().trim().min(1, texts.required.dateOfBirth),
-  email: optional(textFields.email).refine(
-    (email) => email === '' || z.email().safeParse(email).success,
-    texts.invalidEmail,
-  ),
-  phoneNumber: optional(textFields.phoneNumber),
-  street: required(texts.required.street, textFields.street),
-  houseNumber: required(texts.required.houseNumber, textFields.houseNumber),
-  busNumber: optional(textFields.busNumber),
-  city: required(texts.required.city, textFields.city),
-  postalCode: required(texts.required.postalCode, textFields.postalCode),
-  country: required(texts.required.country, textFields.country),
-  boardTitle: optional(textFields.boardTitle),
-  euraudaxTitle: optional(textFields.euraudaxTitle),
-  clubportaal: optional(textFields.clubportaal),
-  comments: optional(textFields.comments),
-  // SPEC §9: board order never below 0.
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  dateOfBirth: filled(required.dateOfBirth, fields.dateOfBirth),
+  email: z.string().transform(blank).pipe(memberEmailSchema.nullable()),
+  phoneNumber: fields.phoneNumber,
+  street: filled(required.street, address.street),
+  houseNumber: filled(required.houseNumber, address.houseNumber),
+  busNumber: address.busNumber,
+  city: filled(required.city, address.city),
+  postalCode: filled(required.postalCode, address.postalCode),
+  country: filled(required.country, address.country),
+  boardTitle: fields.boardTitle,
+  euraudaxTitle: fields.euraudaxTitle,
+  clubportaal: fields.clubportaal,
+  comments: fields.comments,
+  // SPEC §9: board order never below 0; the form holds it as typed.
   boardMemberSortOrder: z
     .string()
     .trim()
-    .refine((order) => order === '' || /^\d+$/.test(order), texts.badOrder),
+    .transform((order) => (order === '' ? null : /^\d+$/.test(order) ? Number(order) : Number.NaN))
+    .pipe(fields.boardMemberSortOrder.unwrap()),
 });
 
 /** Every field's message; fields the modal hides (board order of a non-board member) are not checked. */

@@ -81,16 +81,4 @@ export const formTexts = {
   saving: 'Opslaan…',
   cancel: 'Annuleren',
   saveFailed: 'Opslaan mislukt',
-  required: {
-    firstName: 'Voornaam is verplicht',
-    lastName: 'Achternaam is verplicht',
-    dateOfBirth: 'Geboortedatum is verplicht',
-    street: 'Straat is verplicht',
-    houseNumber: 'Huisnummer is verplicht',
-    city: 'Stad is verplicht',
-    postalCode: 'Postcode is verplicht',
-    country: 'Land is verplicht',
-  },
-  invalidEmail: 'Ongeldig e-mailadres',
-  badOrder: 'De volgorde moet een geheel getal zijn (0 of meer).',
 } as const;

@@ -50,8 +50,6 @@ export const walkAdminTexts = {
     add: 'Toevoegen',
     saving: 'Opslaan…',
     cancel: 'Annuleren',
-    nameRequired: 'Naam is verplicht',
-    startRequired: 'Startdatum is verplicht',
     saveFailed: 'Opslaan mislukt',
     network: 'Geen verbinding met de server. Je gegevens staan nog in het formulier; probeer opnieuw.',
   },

@@ -1,10 +1,10 @@
+import { addressKeys, type AddressKey } from '../../../../server/contracts/common';
 import type { Event } from '../../../../server/contracts/event';
+import { walkNameSchema, walkStartSchema } from '../../../../server/contracts/event-payload';
 import type { Image } from '../../../../server/contracts/image';
 import { toPhotobookImages, type PhotobookImage } from '../../components/photobook-editor';
-import { walkAdminTexts } from './texts';
 
-export const addressKeys = ['street', 'houseNumber', 'busNumber', 'city', 'postalCode', 'country'] as const;
-export type AddressKey = (typeof addressKeys)[number];
+export { addressKeys, type AddressKey };
 
 /** The walk as the form holds it: every field as the admin typed it, images as references. */
 export type WalkFormValues = {
@@ -78,10 +78,11 @@ export function walkValues(walk: Event): WalkFormValues {
   };
 }
 
-/** SPEC §5: name and start are required; the message of one field, or undefined when it is fine. */
+const fieldSchemas = { name: walkNameSchema, startDateTime: walkStartSchema } satisfies Record<CheckedField, unknown>;
+
+/** SPEC §5, by the contract's rules: the message of one field, or undefined when it is fine. */
 export function checkField(field: CheckedField, values: WalkFormValues): string | undefined {
-  if (field === 'name') return values.name.trim() ? undefined : walkAdminTexts.edit.nameRequired;
-  return values.startDateTime.trim() ? undefined : walkAdminTexts.edit.startRequired;
+  return fieldSchemas[field].safeParse(values[field]).error?.issues[0]?.message;
 }
 
 export function checkAll(values: WalkFormValues): WalkFormErrors {

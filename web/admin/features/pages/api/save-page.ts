@@ -1,3 +1,4 @@
+import { normalizePageLink } from '../../../../../server/contracts/page-payload';
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
 import { mutate } from '../../../outbox/mutate';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';
@@ -19,7 +20,7 @@ export function queuedPage(values: PageFormValues, existing: Page | undefined): 
     ...(existing ?? standInMeta()),
     title: values.title.trim(),
     // As the server stores it: "/info-over-ons" becomes "info-over-ons".
-    link: values.link.trim().replace(/^\/+/, ''),
+    link: normalizePageLink(values.link),
     metaDescription: values.metaDescription.trim(),
     contentHtml: values.contentHtml,
     published: values.published,

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { blankToNull, boundedList, localDateTimeSchema, maxChars, richTextPayload, timeOfDaySchema } from './common';
+import { listFields, textFields, type TextField } from './limits';
+
+/** A walk's field messages (SPEC §5, §8): the admin form shows the same as the server answers. */
+export const eventPayloadTexts = {
+  nameRequired: 'Naam is verplicht',
+  startRequired: 'Startdatum is verplicht',
+  badCount: 'Het aantal deelnemers moet een positief geheel getal zijn.',
+} as const;
+
+const text = (field: TextField) =>
+  z.preprocess(blankToNull, z.string().trim().check(maxChars(field)).nullish()).transform((value) => value ?? null);
+
+export const walkNameSchema = z
+  .string({ error: eventPayloadTexts.nameRequired })
+  .trim()
+  .min(1, eventPayloadTexts.nameRequired)
+  .check(maxChars(textFields.walkName));
+
+// SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
+export const walkStartSchema = z
+  .string({ error: eventPayloadTexts.startRequired })
+  .trim()
+  .min(1, eventPayloadTexts.startRequired)
+  .check(maxChars(textFields.startDateTime))
+  .transform((value) => value.slice(0, 16))
+  .pipe(localDateTimeSchema);
+
+const addressPayloadSchema = z
+  .object({
+    street: text(textFields.street),
+    houseNumber: text(textFields.houseNumber),
+    busNumber: text(textFields.busNumber),
+    city: text(textFields.city),
+    postalCode: text(textFields.postalCode),
+    country: text(textFields.country),
+  })
+  .nullish()
+  .transform((address) => (address && Object.values(address).some((part) => part !== null) ? address : null));
+
+/** eventData of SPEC §7, as the admin form sends it; the rules of SPEC §5 (name and start required). */
+export const eventPayloadSchema = z.object({
+  name: walkNameSchema,
+  intro: richTextPayload(textFields.intro),
+  description: richTextPayload(textFields.description),
+  report: richTextPayload(textFields.report),
+  startDateTime: walkStartSchema,
+  endTime: z
+    .preprocess(blankToNull, z.string().check(maxChars(textFields.endTime)).nullish())
+    .transform((value) => (value ? value.trim().slice(0, 5) : null))
+    .pipe(timeOfDaySchema.nullable()),
+  distances: text(textFields.distances),
+  location: addressPayloadSchema,
+  countParticipants: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+      z
+        .number({ error: eventPayloadTexts.badCount })
+        .int(eventPayloadTexts.badCount)
+        .min(0, eventPayloadTexts.badCount)
+        .nullish(),
+    )
+    .transform((value) => value ?? null),
+  own: z.boolean().nullish().transform(Boolean),
+  euraudax: z.boolean().nullish().transform(Boolean),
+  // Image references, resolved against the store after this check.
+  photobook: boundedList(listFields.photobook, z.unknown()).nullish(),
+});
+export type EventPayload = z.input<typeof eventPayloadSchema>;

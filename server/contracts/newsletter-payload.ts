@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { boundedList, maxChars, richTextPayload } from './common';
+import { uuidSchema } from './image';
+import { listFields, textFields } from './limits';
+
+/** A newsletter's field messages (SPEC §8): the admin form shows what the server answers. */
+export const newsletterPayloadTexts = {
+  titleRequired: 'Titel is verplicht.',
+  badEmail: 'Vul een geldig e-mailadres in.',
+} as const;
+
+export const newsletterTitleSchema = z
+  .string({ error: newsletterPayloadTexts.titleRequired })
+  .trim()
+  .min(1, newsletterPayloadTexts.titleRequired)
+  .check(maxChars(textFields.title));
+
+/** A block as sent: id null (or a stand-in) for a new block, order null for its 1-based position. */
+export const newsletterBlockPayloadSchema = z.object({
+  id: z.unknown().optional(),
+  imageId: z.preprocess((value) => (value === '' ? null : value), uuidSchema.nullish()).transform((v) => v ?? null),
+  text: richTextPayload(textFields.blockText),
+  order: z.coerce.number().int().min(0).nullish(),
+});
+
+/** SPEC §7: {title, intro, outro, blocks[{id, imageId, text, order}]}; published has its own call. */
+export const newsletterPayloadSchema = z.object({
+  title: newsletterTitleSchema,
+  intro: richTextPayload(textFields.intro),
+  outro: richTextPayload(textFields.outro),
+  blocks: boundedList(listFields.blocks, newsletterBlockPayloadSchema).nullish(),
+});
+
+/** The body of a test send: one address. */
+export const testSendPayloadSchema = z.object({
+  email: z
+    .string({ error: newsletterPayloadTexts.badEmail })
+    .trim()
+    .check(maxChars(textFields.email))
+    .pipe(z.email(newsletterPayloadTexts.badEmail)),
+});
