@@ -14,7 +14,7 @@ import { storedRichTextToPlain } from '../services/rich-text';
 import { absoluteUrl } from '../site/public-paths';
 import type { Store } from '../store';
 import { publishedWalks } from './service';
-import { clubTimeZone, splitByTime, walkSchedule } from './walk-time';
+import { brusselsLocal, clubTimeZone, splitByTime, walkSchedule } from './walk-time';
 
 export const calendarTexts = {
   name: (clubName: string) => `Wandeltochten van ${clubName}`,
@@ -83,6 +83,23 @@ function newCalendar(config: Config, walks: readonly CalendarWalk[]): ICalCalend
 /** Every published walk whose end has not passed, own, other and euraudax alike, soonest first. */
 export function upcomingWalks(store: Store, now: Date): EventRecord[] {
   return splitByTime(publishedWalks(store), now).upcoming;
+}
+
+/**
+ * The upcoming walks for the subscription feed, with a key for its cached copy. Calendar apps poll
+ * the feed: which walks are upcoming is worked out once a minute (at most), and the key changes only
+ * when the walks changed or one has ended.
+ */
+export function upcomingCalendarWalks(store: Store, now: () => Date): () => { key: string; walks: EventRecord[] } {
+  let upcoming = { minute: '', key: '', walks: [] as EventRecord[] };
+  return () => {
+    const minute = `${store.events.revision}.${brusselsLocal(now())}`;
+    if (minute !== upcoming.minute) {
+      const walks = upcomingWalks(store, now());
+      upcoming = { minute, key: `${store.events.revision}.${walks.map((walk) => walk.id).join(',')}`, walks };
+    }
+    return upcoming;
+  };
 }
 
 /** The subscription feed: the given walks (the upcoming published ones), refreshed every few hours. */

@@ -2,7 +2,7 @@ import type { Event, EventCard, EventRecord } from '../contracts';
 import { NotFoundError } from '../errors';
 import { resolveImage, resolveImages } from '../images/service';
 import type { Store } from '../store';
-import { splitByTime } from './walk-time';
+import { brusselsLocal, splitByTime } from './walk-time';
 
 export const eventTexts = {
   notFound: 'Deze wandeltocht bestaat niet of is niet gepubliceerd.',
@@ -48,6 +48,8 @@ export function publicWalks(store: Store, now: () => Date) {
   const answer = (records: EventRecord[]) => records.map((record) => toEventCard(store, record));
 
   return {
+    /** Lists change with the walks, their images, and the minute a walk ends: their cache key. */
+    revision: () => `${store.events.revision}.${store.images.revision}.${brusselsLocal(now())}`,
     get(id: number): Event {
       const record = publishedWalk(store, id);
       if (!record) throw new NotFoundError(eventTexts.notFound);

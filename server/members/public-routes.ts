@@ -8,13 +8,12 @@ import { publicMembers } from './service';
 export function publicMemberRoutes({ store }: AppDeps): Router {
   const members = publicMembers(store);
   const sendCached = createJsonCache();
-  const revision = () => `${store.members.revision}.${store.images.revision}`;
   const router = createRouter();
   const base = '/api/members';
 
-  router.get(`${base}/board`, (ctx) => sendCached(ctx, 'board', revision(), members.board));
-  router.get(`${base}/aids`, (ctx) => sendCached(ctx, 'aids', revision(), members.aids));
-  router.get(`${base}/euraudax`, (ctx) => sendCached(ctx, 'euraudax', revision(), members.euraudax));
-  router.get(`${base}/count`, (ctx) => sendCached(ctx, 'count', revision(), members.count));
+  router.get(`${base}/board`, (ctx) => sendCached(ctx, 'board', members.revision(), members.board));
+  router.get(`${base}/aids`, (ctx) => sendCached(ctx, 'aids', members.revision(), members.aids));
+  router.get(`${base}/euraudax`, (ctx) => sendCached(ctx, 'euraudax', members.revision(), members.euraudax));
+  router.get(`${base}/count`, (ctx) => sendCached(ctx, 'count', members.revision(), members.count));
   return router;
 }

@@ -35,6 +35,8 @@ export function publicMembers(store: Store) {
     publicBoardMemberSchema.parse({ ...member, uploadcareImage: photoOf(store, member) });
 
   return {
+    /** Grows with every change to what these answers show: the key of their cached copies. */
+    revision: () => `${store.members.revision}.${store.images.revision}`,
     board: () => active((member) => member.role === 'BOARDMEMBER').map(toBoardCard),
     aids: () => active((member) => member.role === 'AID').map(toBoardCard),
     euraudax: (): PublicEuraudaxMember[] =>

@@ -14,12 +14,10 @@ export function publicNewsletterRoutes({ config, store }: AppDeps): Router {
   const router = createRouter();
   const base = '/api/newsletters';
 
-  router.get(base, (ctx) => sendCached(ctx, 'list', String(store.newsletters.revision), newsletters.list));
+  router.get(base, (ctx) => sendCached(ctx, 'list', newsletters.revision(), newsletters.list));
   // Before '/:id', which would take 'feed.xml' for an id.
   router.get(`${base}/feed.xml`, (ctx) =>
-    sendFeed(ctx, 'feed', `${store.newsletters.revision}.${store.images.revision}`, () =>
-      newsletterFeedXml(config, store),
-    ),
+    sendFeed(ctx, 'feed', newsletters.revision({ images: true }), () => newsletterFeedXml(config, store)),
   );
   router.get(`${base}/:id`, (ctx) => {
     ctx.body = newsletters.get(parseId(ctx.params.id, newsletterTexts.notFound));

@@ -41,6 +41,9 @@ export function publishedNewsletter(store: Store, id: number): NewsletterRecord 
 /** Published newsletters, newest first. */
 export function publicNewsletters(store: Store) {
   return {
+    /** Grows with every change to the newsletters (and, with `images`, their photos): cache keys. */
+    revision: ({ images = false } = {}) =>
+      images ? `${store.newsletters.revision}.${store.images.revision}` : String(store.newsletters.revision),
     list: (): NewsletterSummary[] =>
       publishedNewsletters(store)
         .sort((a, b) =>

@@ -11,7 +11,7 @@ export function publicPageRoutes({ store }: AppDeps): Router {
   const router = createRouter();
   const base = '/api/website-pages';
 
-  router.get(base, (ctx) => sendCached(ctx, 'list', String(store.pages.revision), pages.list));
+  router.get(base, (ctx) => sendCached(ctx, 'list', pages.revision(), pages.list));
   router.get(`${base}/by-link/:slug`, (ctx) => {
     ctx.body = pages.byLink(ctx.params.slug ?? '');
   });

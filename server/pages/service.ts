@@ -28,6 +28,8 @@ export function publishedPage(store: Store, link: string): PageRecord | undefine
 /** Published info pages: the navbar list (by title) and one page by its link. */
 export function publicPages(store: Store) {
   return {
+    /** Grows with every change to the pages: the key of the list's cached copy. */
+    revision: () => String(store.pages.revision),
     list: (): PageSummary[] =>
       publishedPages(store)
         .sort((a, b) => collator.compare(a.title, b.title))
