@@ -77,3 +77,6 @@ export const slugSchema = z
   .min(1, 'Link is verplicht.')
   .check(maxChars(textFields.link))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'De link mag enkel kleine letters, cijfers en koppeltekens bevatten.');
+
+/** The body of every publish call: {published: true|false}. */
+export const publishPayloadSchema = z.object({ published: z.boolean() });

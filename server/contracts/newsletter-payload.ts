@@ -39,3 +39,9 @@ export const testSendPayloadSchema = z.object({
     .check(maxChars(textFields.email))
     .pipe(z.email(newsletterPayloadTexts.badEmail)),
 });
+
+/** The query of the unsubscribe link (SPEC §7): the member's id and its token. */
+export const unsubscribeQuerySchema = z.object({
+  memberId: z.string().regex(/^[1-9]\d{0,14}$/),
+  token: z.string().min(1).max(200),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishPayloadSchema } from '../contracts/common';
 import { BadRequestError } from '../errors';
 
 export const validationMessage = 'Controleer de ingevulde velden.';
@@ -13,11 +14,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-const publishSchema = z.object({ published: z.boolean() });
-
 /** The body of every publish call: {published: true|false}. */
 export function parsePublished(input: unknown, message: string): boolean {
-  return parseInput(publishSchema, input, message).published;
+  return parseInput(publishPayloadSchema, input, message).published;
 }
 
 /** Parses input against a schema; bad input is a 400 with a Dutch message per field. */
