@@ -6,6 +6,9 @@ export const blankToNull = (value: unknown) => (typeof value === 'string' ? valu
 
 export const idSchema = z.number().int().positive();
 
+/** What a record id looks like in a path or query: a positive integer, safe as a JS number. */
+export const idPattern = /^[1-9]\d{0,14}$/;
+
 /** Every stored record carries these; `version` starts at 1 and grows by one per write. */
 export const recordMetaSchema = z.object({
   id: idSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, maxChars, richTextPayload } from './common';
+import { boundedList, idPattern, maxChars, richTextPayload } from './common';
 import { uuidSchema } from './image';
 import { listFields, textFields } from './limits';
 
@@ -42,6 +42,6 @@ export const testSendPayloadSchema = z.object({
 
 /** The query of the unsubscribe link (SPEC §7): the member's id and its token. */
 export const unsubscribeQuerySchema = z.object({
-  memberId: z.string().regex(/^[1-9]\d{0,14}$/),
+  memberId: z.string().regex(idPattern),
   token: z.string().min(1).max(200),
 });

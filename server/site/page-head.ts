@@ -2,6 +2,7 @@ import type { AppDeps } from '../app';
 import {
   documentTitle,
   formatWalkStart,
+  idPattern,
   isAppPath,
   joinAddress,
   pageHeadTexts as texts,
@@ -11,7 +12,6 @@ import {
   type ImageRecord,
 } from '../contracts';
 import { detailPageOf, infoPagePath, isAdminAreaPath, newsletterPath, publicPaths, walkPath } from '../contracts';
-import { idPattern } from '../middleware/parse-id';
 import { newsletterShareImage } from '../newsletters/service';
 import { htmlToText } from '../services/rich-text';
 import { logoPath, shareImageUrl, absoluteUrl } from './public-paths';
