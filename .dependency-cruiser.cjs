@@ -122,14 +122,14 @@ module.exports = {
     {
       name: 'admin-flow',
       severity: 'error',
-      comment: 'Inside the admin: app → features → components/lib/outbox/editor; nothing below reaches up.',
-      from: { path: '^web/admin/(features|components|lib|outbox|editor)/' },
+      comment: 'Inside the admin: app → features → components/lib/outbox/editor/session; nothing below reaches up.',
+      from: { path: '^web/admin/(features|components|lib|outbox|editor|session)/' },
       to: { path: '^web/admin/app/' },
     },
     {
       name: 'admin-shared-below-features',
       severity: 'error',
-      from: { path: '^web/admin/(components|lib|outbox|editor)/' },
+      from: { path: '^web/admin/(components|lib|outbox|editor|session)/' },
       to: { path: '^web/admin/features/' },
     },
     {
@@ -138,6 +138,13 @@ module.exports = {
       comment: 'admin/lib uses the outbox; the outbox never uses admin/lib.',
       from: { path: '^web/admin/outbox/' },
       to: { path: '^web/admin/lib/' },
+    },
+    {
+      name: 'session-at-the-bottom',
+      severity: 'error',
+      comment: 'The admin session (token, who is signed in) is below everything that sends with it.',
+      from: { path: '^web/admin/session/' },
+      to: { path: '^web/admin/(app|features|components|lib|outbox|editor)/' },
     },
   ],
   options: {

@@ -5,7 +5,7 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { accountRoutes, loginRoutes } from './auth/routes';
 import { accounts } from './auth/service';
-import type { Config } from './config';
+import type { AppDeps } from './deps';
 import { adminEventRoutes } from './events/admin-routes';
 import { publicEventRoutes } from './events/public-routes';
 import { formRoutes } from './forms/routes';
@@ -23,27 +23,16 @@ import { publicNewsletterRoutes } from './newsletters/public-routes';
 import { unsubscribeRoutes } from './newsletters/unsubscribe-routes';
 import { adminPageRoutes } from './pages/admin-routes';
 import { publicPageRoutes } from './pages/public-routes';
-import { createServices, type Services } from './services/container';
+import { createServices } from './container';
 import { webManifest } from './site/manifest';
 import { discoveryRoutes } from './site/discovery-routes';
 import { siteRoutes } from './site/routes';
 import { serviceWorkerScript } from './site/service-worker';
 import { webApp } from './site/web-app';
-import type { Store } from './store';
+import type { Logger } from './logger';
 
 // zod's own messages (wrong type, missing field) in Dutch; our schemas carry the spec's texts.
 z.config(z.locales.nl());
-
-export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
-
-export type AppDeps = {
-  config: Config;
-  store: Store;
-  /** The clock; tests pass a fixed one. */
-  now: () => Date;
-  log: Logger;
-  services: Services;
-};
 
 const clientGoneCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
 

@@ -5,7 +5,7 @@ import { adminMemberIds, ensureAdmin, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
 import { startControlServer } from './control/control-server';
-import { createServices } from './services/container';
+import { createServices } from './container';
 import { openStore, type Store } from './store';
 import { lockDataDir } from './store/lock';
 import { makePrivateFolder, tightenModes } from './store/private-files';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { publicForm } from '../middleware/public-form';
 import { createRouter } from '../middleware/router';

@@ -1,6 +1,6 @@
 import { accountPayloadTexts, changePasswordPayloadSchema, loginPayloadSchema } from '../contracts';
 import { BadRequestError, AppError } from '../errors';
-import { parseInput } from '../middleware/validate';
+import { parseInput } from '../validation';
 import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
 import type { Store } from '../store';
 import { credentialOf, findAdminByEmail, setPassword } from './admins';

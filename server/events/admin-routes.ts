@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { EventRecord } from '../contracts';
 import { deleteImage, imageDeps, ingestImage } from '../images/service';
-import { parseId } from '../middleware/parse-id';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload, uploadedFiles } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminEvents, adminEventTexts } from './admin-service';
+import { parseId } from '../validation';
 
 /** /admin/api/events… (SPEC §7): multipart with an optional bannerFile and eventData as JSON. */
 export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressKeys, eventPayloadSchema, textFields, type EventRecord, type Location } from '../contracts';
 import { NotFoundError } from '../errors';
 import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
-import { parseInput, parsePublished } from '../middleware/validate';
+import { parseInput, parsePublished } from '../validation';
 import type { Geocoder } from '../services/geocode';
 import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';

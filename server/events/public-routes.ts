@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { EventRecord } from '../contracts';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
-import { parseId } from '../middleware/parse-id';
 import { createRouter } from '../middleware/router';
 import { calendarFeed, calendarFileName, upcomingWalks, walkCalendar } from './calendar';
 import { eventTexts, publicWalks, type WalkKind } from './service';
 import { brusselsLocal } from './walk-time';
+import { parseId } from '../validation';
 
 /** GET /api/events/… (SPEC §7): published walks only. */
 export function publicEventRoutes({ config, store, now }: AppDeps): Router {

@@ -6,11 +6,11 @@ import {
   type ContactMessage,
   type MemberApplication,
 } from '../contracts';
-import { RateLimit } from '../middleware/rate-limit';
-import { parseInput } from '../middleware/validate';
+import { RateLimit } from '../services/rate-limit';
+import { parseInput } from '../validation';
 import { applicationMails, contactMails } from '../services/mail/templates';
-import type { Services } from '../services/container';
-import type { Logger } from '../app';
+import type { Services } from '../deps';
+import type { Logger } from '../logger';
 import type { Store } from '../store';
 
 export const formTexts = {

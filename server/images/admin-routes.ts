@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Image } from '../contracts';
 import { BadRequestError } from '../errors';
-import { parseId } from '../middleware/parse-id';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { upload, uploadedFiles } from '../middleware/upload';
 import { deleteImage, imageDeps, imageTexts, ingestImage, toImage } from './service';
+import { parseId } from '../validation';
 
 export const uploadRouteTexts = {
   noFiles: 'Kies minstens één afbeelding (veld "files").',

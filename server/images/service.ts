@@ -4,7 +4,7 @@ import { imageJobs } from '../services/image-codec';
 import type { ImageJobs } from '../services/image-jobs';
 import { removeImageFiles, storeUpload } from '../services/media';
 import { BadRequestError, NotFoundError } from '../errors';
-import { validationMessage } from '../middleware/validate';
+import { validationMessage } from '../validation';
 import type { Store } from '../store';
 
 /** The client's view of a stored image (SPEC §3 Image). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import send from 'koa-send';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize } from '../contracts';
 import { NotFoundError } from '../errors';
 import { createRouter } from '../middleware/router';

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
-import { parseId } from '../middleware/parse-id';
+import type { AppDeps } from '../deps';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
@@ -8,6 +7,7 @@ import type { MemberRecord } from '../contracts';
 import { exportFileName, membersWorkbook } from '../services/excel';
 import { adminPasswordMail } from '../services/mail/templates';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
+import { parseId } from '../validation';
 
 /** /admin/api/members… (SPEC §7). */
 export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {

@@ -11,7 +11,7 @@ import {
 } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import { imageIdFromReference } from '../images/service';
-import { parseInput } from '../middleware/validate';
+import { parseInput } from '../validation';
 import { conflictMessage, type Store } from '../store';
 import { photoOf } from './service';
 import { serialQueue } from '../services/serial-queue';

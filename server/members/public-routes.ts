@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createJsonCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
 import { publicMembers } from './service';

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { BadRequestError, ConflictError } from '../errors';
 import type { Store } from '../store';
-import type { AdminState } from './require-admin';
+import type { AdminState } from './admin-state';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

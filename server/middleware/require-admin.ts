@@ -3,14 +3,14 @@ import type { Middleware } from 'koa';
 import { credentialOf } from '../auth/admins';
 import type { Secrets } from '../auth/secret';
 import { readAdminToken } from '../auth/tokens';
-import type { MemberRecord } from '../contracts';
 import { AppError } from '../errors';
 import type { Store } from '../store';
+import type { AdminState } from './admin-state';
 import { parseBody } from './body';
 import { idempotency } from './idempotency';
 import { createRouter } from './router';
 
-export type AdminState = { admin: { memberId: number; member: MemberRecord } };
+export type { AdminState };
 
 export const authTexts = {
   missing: 'Je bent niet aangemeld.',

@@ -1,9 +1,8 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { NewsletterRecord } from '../contracts';
-import { parseId } from '../middleware/parse-id';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
-import { parseInput } from '../middleware/validate';
+import { parseId, parseInput } from '../validation';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
 import { adminNewsletters, adminNewsletterTexts } from './admin-service';

@@ -8,7 +8,7 @@ import {
   type NewsletterRecord,
 } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
-import { parseInput, parsePublished, validationMessage } from '../middleware/validate';
+import { parseInput, parsePublished, validationMessage } from '../validation';
 import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';
 import { toNewsletter } from './service';

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
-import { parseId } from '../middleware/parse-id';
 import { createRouter } from '../middleware/router';
 import { newsletterFeedXml } from './feed';
 import { newsletterTexts, publicNewsletters } from './service';
+import { parseId } from '../validation';
 
 /** GET /api/newsletters… (SPEC §7). */
 export function publicNewsletterRoutes({ config, store }: AppDeps): Router {

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { unsubscribeQuerySchema } from '../contracts';
 import { BadRequestError } from '../errors';
-import { RateLimit } from '../middleware/rate-limit';
+import { RateLimit } from '../services/rate-limit';
 import { createRouter } from '../middleware/router';
 import { isValidUnsubscribeToken } from './unsubscribe';
 

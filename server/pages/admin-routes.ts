@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { PageRecord } from '../contracts';
-import { parseId } from '../middleware/parse-id';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminPages, adminPageTexts } from './admin-service';
+import { parseId } from '../validation';
 
 /** /admin/api/website-pages… (SPEC §7). */
 export function adminPageRoutes({ store }: AppDeps, gate: AdminGate): Router<AdminState> {

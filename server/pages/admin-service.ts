@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagePayloadSchema, textFields, type PageRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { imageIdsFromReferences } from '../images/service';
-import { parseInput, parsePublished, validationMessage } from '../middleware/validate';
+import { parseInput, parsePublished, validationMessage } from '../validation';
 import { cleanRichText, richTextInput } from '../services/rich-text';
 import type { Store } from '../store';
 import { toPage } from './service';

@@ -1,5 +1,5 @@
 import { sharedVenues } from './venues';
-import type { WalkSeed } from './walks';
+import type { WalkSeed } from './walk-seed';
 
 const torhout = {
   name: 'Cultuurcentrum De Brouckere',

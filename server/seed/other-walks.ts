@@ -1,4 +1,4 @@
-import type { WalkSeed } from './walks';
+import type { WalkSeed } from './walk-seed';
 
 /** Walks of other clubs in the region that our members like to join. */
 export const otherWalks: WalkSeed[] = [

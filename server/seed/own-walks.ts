@@ -1,5 +1,5 @@
 import { sharedVenues } from './venues';
-import type { WalkSeed } from './walks';
+import type { WalkSeed } from './walk-seed';
 
 /** The club's own walks: three coming up, one draft, five behind us. */
 export const ownWalks: WalkSeed[] = [

@@ -1,4 +1,4 @@
-import type { Venue } from './walks';
+import type { Venue } from './walk-seed';
 
 /** Halls the club starts from more than once (an own walk and a Euraudax tour). */
 export const sharedVenues = {

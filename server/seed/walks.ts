@@ -5,39 +5,7 @@ import type { SeedImages } from './images';
 import { euraudaxWalks } from './euraudax-walks';
 import { otherWalks } from './other-walks';
 import { ownWalks } from './own-walks';
-
-export type Venue = {
-  /** The hall or school the walk starts from; named at the top of the description. */
-  name: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  lat: number;
-  lon: number;
-};
-
-export type WalkSeed = {
-  name: string;
-  /** Weeks from today, negative for past walks; the date moves forward to the next `weekday`. */
-  weeks: number;
-  /** 0 is Sunday (the default), 6 is Saturday. */
-  weekday?: 0 | 6;
-  start: string;
-  end: string;
-  distances: string;
-  venue: Venue;
-  intro: string;
-  description: string;
-  report?: string;
-  /** Only on past walks. */
-  participants?: number;
-  /** How many pictures its photo book holds. */
-  photos?: number;
-  own: boolean;
-  euraudax?: boolean;
-  published?: boolean;
-};
+import type { WalkSeed } from './walk-seed';
 
 /** The Belgian calendar date `weeks` from today, moved forward to the wanted weekday. */
 export function walkDate(now: Date, weeks: number, weekday: number): string {

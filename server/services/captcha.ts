@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Logger } from '../app';
+import type { Logger } from '../logger';
 import { BadRequestError } from '../errors';
 
 export const captchaTexts = {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { Logger } from '../app';
+import type { Logger } from '../logger';
 import { geocodeQuery, type Address } from '../contracts';
 
 export type Coordinates = { lat: number; lon: number };

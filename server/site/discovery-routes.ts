@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
 import type { Config } from '../config';

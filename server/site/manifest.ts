@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { builtFile } from './built-file';
 
 /** Chromium shows a short_name up to about this length under an app icon without cutting it. */

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { SiteConfig } from '../contracts';
 import { createRouter } from '../middleware/router';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Config } from '../config';
 import { builtFile } from './built-file';
 

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { isAppPath, trimTrailingSlashes } from '../contracts';
 import { builtFile } from './built-file';
 import { pageHeads } from './page-head';

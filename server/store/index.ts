@@ -18,26 +18,13 @@ import { Collection } from './collection';
 import { DurableJsonFile } from './durable-json-file';
 import { migrations as defaultMigrations, type Migration } from './migrations';
 import { tightenModes } from './private-files';
+import type { Store } from './store';
 
 export { Collection, conflictMessage, type Stored, type WriteOptions } from './collection';
+export type { Store } from './store';
 
 const metaSchema = z.object({ schemaVersion: z.number().int().min(0) });
 type Meta = z.infer<typeof metaSchema>;
-
-export type Store = {
-  dataDir: string;
-  contactMessages: Collection<typeof contactSubmissionDataSchema>;
-  credentials: Collection<typeof credentialDataSchema>;
-  events: Collection<typeof eventDataSchema>;
-  idempotency: Collection<typeof idempotencyDataSchema>;
-  images: Collection<typeof imageDataSchema>;
-  mail: Collection<typeof mailDataSchema>;
-  members: Collection<typeof memberDataSchema>;
-  newsletterJobs: Collection<typeof newsletterJobDataSchema>;
-  newsletters: Collection<typeof newsletterDataSchema>;
-  pages: Collection<typeof pageDataSchema>;
-  schemaVersion: () => number;
-};
 
 export type StoreOptions = {
   now?: () => Date;

@@ -1,4 +1,4 @@
-import type { Store } from './index';
+import type { Store } from './store';
 
 export type Migration = {
   /** The schema version this step brings the store to. */

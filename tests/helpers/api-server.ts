@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp, type Logger } from '../../server/app';
+import { createApp } from '../../server/app';
+import type { Logger } from '../../server/logger';
 import { loadConfig, type Config } from '../../server/config';
-import { createServices, type Services } from '../../server/services/container';
+import type { Services } from '../../server/deps';
+import { createServices } from '../../server/container';
 import { openStore, type Store } from '../../server/store';
 
 export type TestServer = {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../../server/app';
+import type { Logger } from '../../server/logger';
 import type { TestServer } from './api-server';
 
 /** Shared by the auth tests: login over HTTP, bounded parallel requests, the password of a promotion mail. */

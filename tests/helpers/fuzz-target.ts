@@ -1,7 +1,8 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { adminRouters, type AppDeps } from '../../server/app';
+import { adminRouters } from '../../server/app';
+import type { AppDeps } from '../../server/deps';
 import type { Store } from '../../server/store';
 import { quiet } from './auth-kit';
 import type { TestServer } from './api-server';

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../web/lib/api-client';
 import { fileNameOf } from '../../web/admin/lib/admin-api';
-import { useSession } from '../../web/admin/lib/session';
+import { useSession } from '../../web/admin/session/session';
 import { mutate } from '../../web/admin/outbox/mutate';
 import { loginErrorText } from '../../web/admin/app/login-error';
-import { passwordErrors } from '../../web/admin/features/account/change-password-dialog';
+import { passwordErrors } from '../../web/admin/features/account/components/change-password-dialog';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../../server/app';
+import type { Logger } from '../../server/logger';
 import type { MailData, OutgoingMail } from '../../server/contracts';
 import {
   MailQueue,

@@ -3,7 +3,7 @@ import { deleteDB } from 'idb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/lib/api-client';
 import { adminGet } from '../../web/admin/lib/admin-api';
-import { useSession } from '../../web/admin/lib/session';
+import { useSession } from '../../web/admin/session/session';
 import { uploadImages } from '../../web/admin/lib/upload-images';
 import { dropWrite, keepMine, takeServerVersion } from '../../web/admin/outbox/choices';
 import { changedFields } from '../../web/admin/outbox/conflict-fields';

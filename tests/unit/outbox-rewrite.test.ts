@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberIdOf } from '../../web/admin/lib/session';
+import { memberIdOf } from '../../web/admin/session/session';
 import { isMine, jsonTimeoutMs, timeoutFor, verdictOf } from '../../web/admin/outbox/answers';
 import { changedFields, shortText } from '../../web/admin/outbox/conflict-fields';
 import type { QueuedWrite } from '../../web/admin/outbox/db';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '../../app';
+import type { Logger } from '../../logger';
 import type { MailData, MailKind, OutgoingMail } from '../../contracts';
 import type { Store, Stored } from '../../store';
 import type { MailTransport } from './transport';

@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { useClubName } from '../../lib/site-config';
 import { ConflictDialog } from '../outbox/conflict-dialog';
 import { OutboxStatus } from '../outbox/outbox-status';
+import { componentTexts } from '../components/texts';
 import { UserMenu } from './user-menu';
 import { adminTexts } from './texts';
 
@@ -50,7 +51,7 @@ export function AdminLayout() {
         </ul>
       </nav>
       <main id="main" className="admin-main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">{adminTexts.loading}</p>}>
+        <Suspense fallback={<p role="status">{componentTexts.loading}</p>}>
           <Outlet />
         </Suspense>
       </main>

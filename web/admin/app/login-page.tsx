@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { InputField } from '../../components/form-field';
 import { apiPost } from '../../lib/api-client';
 import { getCaptchaToken, preloadCaptcha } from '../../lib/captcha';
-import { useSession } from '../lib/session';
+import { useSession } from '../session/session';
 import { useOutboxStore } from '../outbox/outbox-store';
 import { outboxTexts } from '../outbox/texts';
 import { loginErrorText } from './login-error';

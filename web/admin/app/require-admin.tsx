@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { adminGet } from '../lib/admin-api';
-import { useSession } from '../lib/session';
+import { useSession } from '../session/session';
 import { adminTexts } from './texts';
 
 /**

@@ -1,6 +1,6 @@
 import { pageHeadTexts } from '../../../server/contracts/page-heads';
 
-/** The admin shell's Dutch texts (SPEC §2 "Admin login", "Admin layout", §8). Feature texts sit beside each feature. */
+/** The admin shell's Dutch texts (SPEC §2 "Admin login", "Admin layout", §8). Feature texts sit beside each feature; the words the features share, in ../components/texts.ts. */
 export const adminTexts = {
   areaTitle: pageHeadTexts.admin.title,
   areaDescription: pageHeadTexts.admin.description,
@@ -21,17 +21,6 @@ export const adminTexts = {
   toPublicSite: 'Naar de website',
   skipToContent: 'Naar de inhoud',
   checking: 'Aanmelding controleren…',
-  loading: 'Laden…',
-  retry: 'Opnieuw proberen',
-  /** SPEC §8, the admin helpers' message for a publish call answered with nothing. */
-  emptyPublishAnswer: 'Empty response from server while toggling publish',
-  close: 'Sluiten',
-  cancel: 'Annuleren',
-  edit: 'Bewerken',
-  delete: 'Verwijderen',
-  confirmTitle: 'Bevestigen',
-  yes: 'Ja',
-  no: 'Nee',
   login: {
     title: 'Aanmelden',
     heading: 'Aanmelden voor het beheer',

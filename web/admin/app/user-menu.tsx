@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChangePasswordDialog } from '../features/account/change-password-dialog';
-import { ProfileDialog } from '../features/account/profile-dialog';
-import { useProfile } from '../features/account/use-profile';
-import { useSession } from '../lib/session';
+import { ChangePasswordDialog } from '../features/account/components/change-password-dialog';
+import { ProfileDialog } from '../features/account/components/profile-dialog';
+import { useProfile } from '../features/account/api/get-profile';
+import { useSession } from '../session/session';
 import { adminTexts } from './texts';
 
 /**

@@ -1,5 +1,5 @@
 import { ModalDialog } from './modal-dialog';
-import { adminTexts } from '../app/texts';
+import { componentTexts } from './texts';
 
 type ConfirmDialogProps = {
   /** The question; null keeps the dialog closed. */
@@ -10,9 +10,14 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone (the delete confirmations of SPEC §2). */
-export function ConfirmDialog({ question, confirmLabel = adminTexts.delete, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  confirmLabel = componentTexts.delete,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <ModalDialog open={question !== null} title={adminTexts.confirmTitle} onClose={onCancel}>
+    <ModalDialog open={question !== null} title={componentTexts.confirmTitle} onClose={onCancel}>
       <p>{question}</p>
       <div className="admin-actions">
         <button type="button" className="button button-danger" onClick={onConfirm}>
@@ -20,7 +25,7 @@ export function ConfirmDialog({ question, confirmLabel = adminTexts.delete, onCo
         </button>
         {/* Focus on the safe choice, so an Enter pressed by habit does not delete. */}
         <button type="button" className="button" onClick={onCancel} data-autofocus>
-          {adminTexts.cancel}
+          {componentTexts.cancel}
         </button>
       </div>
     </ModalDialog>

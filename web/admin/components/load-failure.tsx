@@ -1,4 +1,4 @@
-import { adminTexts } from '../app/texts';
+import { componentTexts } from './texts';
 
 /**
  * A screen whose data did not load: the reason stays on screen (an empty table would wrongly say
@@ -11,7 +11,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
         {message}
       </p>
       <button type="button" className="button" onClick={onRetry}>
-        {adminTexts.retry}
+        {componentTexts.retry}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { adminTexts } from '../app/texts';
+import { componentTexts } from './texts';
 
 type ModalDialogProps = {
   open: boolean;
@@ -45,7 +45,7 @@ export function ModalDialog({ open, title, onClose, children, wide = false }: Mo
         <>
           <div className="admin-dialog-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="admin-icon-button" aria-label={adminTexts.close} onClick={onClose}>
+            <button type="button" className="admin-icon-button" aria-label={componentTexts.close} onClick={onClose}>
               ×
             </button>
           </div>

@@ -4,13 +4,9 @@ import { AdminImage } from './admin-image';
 import { componentTexts as texts } from './texts';
 import { unresolvedImageId } from '../lib/queued-answers';
 import { uploadImages } from '../lib/upload-images';
+import type { PhotobookImage } from './photobook-image';
 
-/**
- * A photo as the form holds it: an uploaded image, or a URL the admin typed (resolved by the server).
- * `key` is given when the photo enters the list and never changes, so editing its URL (which drops
- * the id) does not rebuild its list item and take the focus out of the field.
- */
-export type PhotobookImage = { key: string; id?: number | undefined; cdnUrl: string; fileName?: string | undefined };
+export type { PhotobookImage };
 
 let lastKey = 0;
 const nextKey = () => `photo-${++lastKey}`;

@@ -1,4 +1,4 @@
-import { adminTexts } from '../app/texts';
+import { componentTexts } from './texts';
 import './waiting-controls.css';
 
 type PublishSwitchProps = {
@@ -31,7 +31,7 @@ export function PublishSwitch({ checked, onChange, label, disabled = false }: Pu
       <span className="admin-switch-track" aria-hidden="true">
         <span className="admin-switch-thumb" />
       </span>
-      <span aria-hidden="true">{checked ? adminTexts.yes : adminTexts.no}</span>
+      <span aria-hidden="true">{checked ? componentTexts.yes : componentTexts.no}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminTexts } from '../app/texts';
+import { componentTexts } from './texts';
 
 type RowActionsProps = {
   /** What the row is called; a screen reader hears 'Bewerken {name}', so the rows' buttons differ. */
@@ -24,11 +24,11 @@ export function RowActions({ name, edit, onDelete, busy = false }: RowActionsPro
     <div className="admin-row-actions">
       {'to' in edit ? (
         <Link className="button button-small" to={edit.to}>
-          {named(adminTexts.edit)}
+          {named(componentTexts.edit)}
         </Link>
       ) : (
         <button type="button" className="button button-small" onClick={edit.onClick}>
-          {named(adminTexts.edit)}
+          {named(componentTexts.edit)}
         </button>
       )}
       <button
@@ -39,7 +39,7 @@ export function RowActions({ name, edit, onDelete, busy = false }: RowActionsPro
           if (!busy) onDelete();
         }}
       >
-        {named(adminTexts.delete)}
+        {named(componentTexts.delete)}
       </button>
     </div>
   );

@@ -1,5 +1,16 @@
-/** Texts of the shared admin components. */
+/** Texts of the shared admin components, and the words every admin feature uses (SPEC §2, §8). */
 export const componentTexts = {
+  loading: 'Laden…',
+  retry: 'Opnieuw proberen',
+  /** SPEC §8, the admin helpers' message for a publish call answered with nothing. */
+  emptyPublishAnswer: 'Empty response from server while toggling publish',
+  close: 'Sluiten',
+  cancel: 'Annuleren',
+  edit: 'Bewerken',
+  delete: 'Verwijderen',
+  confirmTitle: 'Bevestigen',
+  yes: 'Ja',
+  no: 'Nee',
   photobook: 'Fotoboek',
   addPhotos: "Foto's toevoegen",
   uploading: "Foto's uploaden…",

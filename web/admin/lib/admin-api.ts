@@ -2,13 +2,7 @@ import { ApiError, apiGet, fallbackMessages, toApiError, type RequestOptions } f
 import { setOffline } from '../outbox/outbox-store';
 import { clearReads, readCached, saveRead } from '../outbox/queue';
 import { pathOf } from '../outbox/rewrite';
-import { authorizationHeader, onSignOut, useSession } from './session';
-
-/** A refused token ends the session, so the guard sends the admin to the login instead of showing errors. */
-export function endSessionOn401(error: unknown): never {
-  if (error instanceof ApiError && error.status === 401) useSession.getState().expire();
-  throw error;
-}
+import { authorizationHeader, endSessionOn401, onSignOut, useSession } from '../session/session';
 
 /** The dashboard's connection test must reach the server: a saved copy would say it works offline. */
 const neverFromCache = new Set(['/admin/api/database']);

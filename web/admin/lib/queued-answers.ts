@@ -1,5 +1,5 @@
 import type { Image } from '../../../server/contracts/image';
-import type { PhotobookImage } from '../components/photobook-editor';
+import type { PhotobookImage } from '../components/photobook-image';
 import { pendingMediaPrefix } from '../outbox/db';
 import { standInId } from '../outbox/ids';
 

@@ -8,7 +8,7 @@ import { addPendingImage } from '../outbox/queue';
 import { isOffline } from '../outbox/send';
 import { imageUploadUrl } from '../outbox/upload-pending';
 import { outboxTexts } from '../outbox/texts';
-import { sessionMemberId } from './session';
+import { sessionMemberId } from '../session/session';
 
 /**
  * POST /admin/api/images/upload (SPEC §7): each file in the repeated field `files`; answers the

@@ -1,6 +1,5 @@
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { endSessionOn401 } from '../lib/admin-api';
-import { authorizationHeader, memberIdOf, sessionMemberId, useSession } from '../lib/session';
+import { authorizationHeader, endSessionOn401, memberIdOf, sessionMemberId, useSession } from '../session/session';
 import { isMine } from './answers';
 import { foldAnswer } from './fold-answer';
 import { isStandInId, randomUuid } from './ids';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { sessionMemberId } from '../lib/session';
+import { sessionMemberId } from '../session/session';
 import { isMine } from './answers';
 import type { PendingImage, QueuedWrite } from './db';
 import { listPendingImages, listWrites } from './queue';

@@ -1,4 +1,4 @@
-import { useSession } from '../lib/session';
+import { useSession } from '../session/session';
 import type { ReadChanges } from './fold-answer';
 import { useOutboxStore } from './outbox-store';
 import { applyReadChanges } from './queue';

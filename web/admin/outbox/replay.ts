@@ -1,4 +1,4 @@
-import { memberIdOf, useSession } from '../lib/session';
+import { memberIdOf, useSession } from '../session/session';
 import { isMine, verdictOf } from './answers';
 import type { QueuedWrite } from './db';
 import { bumpRevision, refreshOutbox, tellOtherTabs, useOutboxStore } from './outbox-store';

@@ -1,4 +1,4 @@
-import { useSession } from '../lib/session';
+import { useSession } from '../session/session';
 import { listenToOtherTabs, refreshOutbox, setOffline, useOutboxStore } from './outbox-store';
 import { replayOutbox } from './replay';
 import { tokenChanged } from './replay-token';

@@ -11,7 +11,7 @@ import { walkListUrl, type EventCard } from '../../features/walks/api/get-walk-l
 import { mediaVariant } from '../../lib/media';
 import { bearerHeader } from '../../lib/session-token';
 import { siteConfigUrl } from '../../lib/site-config';
-import { lastPrefetchKey } from './start-prefetch';
+import { lastPrefetchKey } from './last-prefetch';
 
 /**
  * After a visit online, fetches what a walker may want to read offline later (issue 6): the

@@ -6,8 +6,8 @@
  * open for days). The fetch code itself is loaded only then, so it never weighs on the first load.
  */
 
-/** localStorage: when the last background fetch finished (ms since 1970). */
-export const lastPrefetchKey = 'houtlandstappers.offline-prefetch';
+import { lastPrefetchKey } from './last-prefetch';
+
 export const prefetchEveryMs = 6 * 3600 * 1000;
 
 /** Whether a run is due, given the stored time of the last one. */

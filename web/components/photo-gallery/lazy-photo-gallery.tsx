@@ -1,11 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Image } from '../../../server/contracts/image';
-
-export type PhotoGalleryProps = {
-  images: Image[];
-  /** Names the gallery for screen readers, e.g. the walk's name. */
-  label: string;
-};
+import type { PhotoGalleryProps } from './photo-gallery-props';
 
 const PhotoGallery = lazy(() => import('./photo-gallery'));
 

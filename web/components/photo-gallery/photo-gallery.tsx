@@ -1,7 +1,7 @@
 import './photo-gallery.css';
 import { useEffect, useRef, useState } from 'react';
 import { MediaImage } from '../media-image';
-import type { PhotoGalleryProps } from './lazy-photo-gallery';
+import type { PhotoGalleryProps } from './photo-gallery-props';
 import { Lightbox } from './lightbox';
 import { photoGalleryTexts as texts } from './texts';
 

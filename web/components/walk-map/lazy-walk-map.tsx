@@ -1,12 +1,6 @@
 import './walk-map-frame.css';
 import { lazy, Suspense } from 'react';
-import type { MapPoint } from './geocode';
-
-export type WalkMapProps = {
-  point: MapPoint;
-  /** A `{z}/{x}/{y}` tile URL template (site config's tileUrl). */
-  tileUrl: string;
-};
+import type { WalkMapProps } from './walk-map-props';
 
 const WalkMap = lazy(() => import('./walk-map'));
 

@@ -5,7 +5,7 @@ import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
-import type { WalkMapProps } from './lazy-walk-map';
+import type { WalkMapProps } from './walk-map-props';
 import { walkMapTexts } from './texts';
 
 /** SPEC §9: the map shows a box of 0.005 degrees on each side of the point. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useClubName } from '../../../lib/site-config';
 import { Banner } from '../../components/timed-message';
-import { adminGet } from '../../lib/admin-api';
+import { checkDatabase } from './api/check-database';
 import { dashboardTexts as texts } from './texts';
 
 type TestResult = { kind: 'success' | 'error'; message: string } | null;
@@ -17,7 +17,7 @@ export function DashboardPage() {
     setBusy(true);
     setResult(null);
     try {
-      await adminGet('/admin/api/database');
+      await checkDatabase();
       setResult({ kind: 'success', message: texts.success });
     } catch (error) {
       // SPEC §8: an answer that is not OK, or no answer at all.

@@ -1,20 +1,20 @@
 import { useRef, useState } from 'react';
 import type { MemberRole } from '../../../../server/contracts/member';
 import { ApiError } from '../../../lib/api-client';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Banner, useTimedMessage } from '../../components/timed-message';
 import { failureText } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { fullName, type AdminMember } from './admin-member';
-import { ExportButton } from './export-button';
-import { getMembers } from './get-members';
-import { MemberFilters } from './member-filters';
-import { MemberFormDialog, type MemberDialogTarget } from './member-form-dialog';
-import { MemberTable } from './member-table';
-import { deleteMember } from './member-writes';
-import { Pagination } from './pagination';
+import { ExportButton } from './components/export-button';
+import { getMembers } from './api/get-members';
+import { MemberFilters } from './components/member-filters';
+import { MemberFormDialog, type MemberDialogTarget } from './components/member-form-dialog';
+import { MemberTable } from './components/member-table';
+import { deleteMember } from './api/delete-member';
+import { Pagination } from './components/pagination';
 import { memberTexts as texts } from './texts';
 import './members.css';
 
@@ -110,7 +110,7 @@ export function MembersPage() {
       />
       <Banner kind="success" message={success} />
       <Banner kind="error" message={failure} />
-      {members.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
+      {members.state.status === 'loading' && <p role="status">{componentTexts.loading}</p>}
       {members.state.status === 'error' && (
         <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
       )}

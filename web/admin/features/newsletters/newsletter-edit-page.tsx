@@ -3,7 +3,7 @@ import { useAdminQuery } from '../../lib/use-admin-query';
 import { getNewsletter } from './api/get-newsletter';
 import { LoadFailure } from '../../components/load-failure';
 import { failureText } from '../../lib/failure-text';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from './components/newsletter-form';
 import { newsletterAdminTexts as texts } from './texts';
 
 /** /admin/nieuwsbrieven/new and /admin/nieuwsbrieven/{id} (SPEC §2 "Admin newsletters"). */

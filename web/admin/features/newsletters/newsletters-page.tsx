@@ -8,7 +8,7 @@ import { useListWrites } from '../../lib/use-list-writes';
 import { deleteNewsletter } from './api/delete-newsletter';
 import { getNewsletters } from './api/get-newsletters';
 import { publishNewsletter } from './api/publish-newsletter';
-import { NewsletterTable } from './newsletter-table';
+import { NewsletterTable } from './components/newsletter-table';
 import { newsletterAdminTexts as texts } from './texts';
 
 const listTexts = {

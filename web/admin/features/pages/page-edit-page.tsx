@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { LoadFailure } from '../../components/load-failure';
 import { toPhotobookImages } from '../../components/photobook-editor';
 import { Banner, useTimedMessage } from '../../components/timed-message';
@@ -9,9 +9,9 @@ import { useAdminQuery } from '../../lib/use-admin-query';
 import { getAdminPage } from './api/get-admin-page';
 import type { Page } from './api/get-admin-pages';
 import { savePage, type PageFormValues } from './api/save-page';
-import { PageForm } from './page-form';
+import { PageForm } from './components/page-form';
 import { pagesTexts as texts } from './texts';
-import './page-form.css';
+import './components/page-form.css';
 
 /** SPEC §9: error banners go after 4 s (the field messages stay). */
 const errorMs = 4000;
@@ -52,7 +52,7 @@ export function PageEditPage() {
       {isNew ? (
         <PageEditor key="new" />
       ) : loaded.state.status === 'loading' ? (
-        <p role="status">{adminTexts.loading}</p>
+        <p role="status">{componentTexts.loading}</p>
       ) : loaded.state.status === 'error' ? (
         <LoadFailure message={failureText(texts.loadFailed, loaded.state.error)} onRetry={loaded.reload} />
       ) : (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Banner } from '../../components/timed-message';
@@ -9,7 +9,7 @@ import { useListWrites } from '../../lib/use-list-writes';
 import { deletePage } from './api/delete-page';
 import { getAdminPages } from './api/get-admin-pages';
 import { publishPage } from './api/publish-page';
-import { PageTable } from './page-table';
+import { PageTable } from './components/page-table';
 import { pagesTexts as texts } from './texts';
 
 /** /admin/info: the info pages with their publish toggles (SPEC §2 "Admin info pages"). */
@@ -30,7 +30,7 @@ export function PagesPage() {
       </div>
       <Banner kind="success" message={writes.success} />
       <Banner kind="error" message={writes.error} />
-      {pages.state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
+      {pages.state.status === 'loading' && <p role="status">{componentTexts.loading}</p>}
       {pages.state.status === 'error' && (
         <LoadFailure message={failureText(texts.loadListFailed, pages.state.error)} onRetry={pages.reload} />
       )}

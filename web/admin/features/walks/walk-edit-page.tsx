@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { LoadFailure } from '../../components/load-failure';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { getAdminWalk } from './api/get-admin-walk';
@@ -45,7 +45,7 @@ function NewWalk() {
 function EditWalk({ id }: { id: string }) {
   const back = useBackToList();
   const { state, reload } = useAdminQuery(`admin-walk:${id}`, (signal) => getAdminWalk(id, signal));
-  if (state.status === 'loading') return <p role="status">{adminTexts.loading}</p>;
+  if (state.status === 'loading') return <p role="status">{componentTexts.loading}</p>;
   // SPEC §8 names this text; the server's sentence is in the console (useAdminQuery logs it).
   if (state.status === 'error') return <LoadFailure message={texts.loadFailed} onRetry={() => void reload()} />;
   const walk = state.data;

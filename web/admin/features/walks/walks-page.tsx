@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminTexts } from '../../app/texts';
+import { componentTexts } from '../../components/texts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Banner } from '../../components/timed-message';
@@ -31,7 +31,7 @@ export function WalksPage() {
       </div>
       <Banner kind="success" message={writes.success} />
       <Banner kind="error" message={writes.error} />
-      {state.status === 'loading' && <p role="status">{adminTexts.loading}</p>}
+      {state.status === 'loading' && <p role="status">{componentTexts.loading}</p>}
       {/* SPEC §8 names this text; the server's sentence is in the console (useAdminQuery logs it). */}
       {state.status === 'error' && <LoadFailure message={texts.loadFailed} onRetry={walks.reload} />}
       {state.status === 'success' && (

@@ -1,5 +1,5 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
-import { adminTexts } from '../../../app/texts';
+import { componentTexts } from '../../../components/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
 
@@ -19,7 +19,7 @@ export function publishNewsletter<T extends Pick<Newsletter, 'id' | 'version' | 
       version: newsletter.version,
       whenQueued: () => queuedPublish(newsletter, published),
     }),
-    adminTexts.emptyPublishAnswer,
+    componentTexts.emptyPublishAnswer,
   );
 }
 

@@ -1,4 +1,4 @@
-import { adminTexts } from '../../../app/texts';
+import { componentTexts } from '../../../components/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
@@ -13,6 +13,6 @@ export function publishPage(page: Page, published: boolean): Promise<Page> {
       version: page.version,
       whenQueued: () => ({ ...page, published }),
     }),
-    adminTexts.emptyPublishAnswer,
+    componentTexts.emptyPublishAnswer,
   );
 }

@@ -1,4 +1,4 @@
-import { adminTexts } from '../../../app/texts';
+import { componentTexts } from '../../../components/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
 
@@ -17,7 +17,7 @@ export function publishWalk<T extends Versioned & { published: boolean }>(walk: 
       version: walk.version,
       whenQueued: () => ({ ...walk, published }),
     }),
-    adminTexts.emptyPublishAnswer,
+    componentTexts.emptyPublishAnswer,
   );
 }
 

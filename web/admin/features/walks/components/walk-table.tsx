@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { parseLocalDateTime } from '../../../../lib/formatting';
-import { PendingMark, useBlockedId } from '../../../components/pending-mark';
-import { PublishSwitch } from '../../../components/publish-switch';
-import { RowActions } from '../../../components/row-actions';
-import { usePendingIds } from '../../../outbox/use-outbox';
+import { AdminListTable } from '../../../components/admin-list-table';
 import type { EventCard } from '../api/get-admin-walks';
 import { walkAdminTexts } from '../texts';
 
@@ -38,57 +35,29 @@ const editPath = (walk: EventCard) => `/admin/wandeltochten/edit/${walk.id}`;
 const namePath = (walk: EventCard) =>
   walk.published ? `/${walk.own ? 'eigenwandeltochten' : 'wandeltochten'}/${walk.id}` : editPath(walk);
 
+const columns = [{ header: texts.date, cell: (walk: EventCard) => formatStart(walk.startDateTime) }];
+
 /** One of the two walk tables of SPEC §2 "Admin walks list", under its own heading. */
 export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, onDelete }: WalkTableProps) {
   const headingId = useId();
-  const pending = usePendingIds('/admin/api/events');
-  const blocked = useBlockedId('/admin/api/events');
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {walks.length === 0 ? (
-        <p>{emptyText}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{texts.published}</th>
-                <th scope="col">{texts.name}</th>
-                <th scope="col">{texts.date}</th>
-                <th scope="col">{texts.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {walks.map((walk) => (
-                <tr key={walk.id}>
-                  <td>
-                    <PublishSwitch
-                      checked={walk.published}
-                      label={texts.publishedLabel(walk.name)}
-                      disabled={busy.has(walk.id)}
-                      onChange={(published) => onTogglePublished(walk, published)}
-                    />
-                  </td>
-                  <td>
-                    <Link to={namePath(walk)}>{walk.name}</Link>
-                    <PendingMark pending={pending.has(walk.id)} blocked={blocked === walk.id} />
-                  </td>
-                  <td>{formatStart(walk.startDateTime)}</td>
-                  <td>
-                    <RowActions
-                      name={walk.name}
-                      edit={{ to: editPath(walk) }}
-                      busy={busy.has(walk.id)}
-                      onDelete={() => onDelete(walk)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminListTable
+        rows={walks}
+        collectionUrl="/admin/api/events"
+        emptyText={emptyText}
+        headers={{ published: texts.published, name: texts.name, actions: texts.actions }}
+        nameOf={(walk) => walk.name}
+        publishedLabel={texts.publishedLabel}
+        nameCell={(walk) => <Link to={namePath(walk)}>{walk.name}</Link>}
+        columns={columns}
+        editPath={editPath}
+        busy={busy}
+        onTogglePublished={onTogglePublished}
+        onDelete={onDelete}
+        labelledBy={headingId}
+      />
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { loadSecrets } from './auth/secret';
+import type { Config } from './config';
+import type { Services } from './deps';
+import type { Logger } from './logger';
+import { composeNewsletterMail } from './newsletters/sending';
+import { createCaptcha } from './services/captcha';
+import { createGeocoder } from './services/geocode';
+import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
+import type { Store } from './store';
+
+/** Composes the shared services from config and store; only the top (index.ts, app.ts, tests) calls it. */
+export function createServices(deps: { config: Config; store: Store; log: Logger; now: () => Date }): Services {
+  const { config, store, log, now } = deps;
+  const secrets = loadSecrets(config);
+  const transport = createMailTransport(config);
+  const mail = new MailQueue({
+    store,
+    transport,
+    from: mailFrom(config),
+    messageIdDomain: messageIdDomain(config),
+    log,
+    now,
+    compose: (entry) => composeNewsletterMail({ config, store, secrets }, entry),
+  });
+  const geocoder = createGeocoder({
+    url: config.geocoderUrl,
+    userAgent: `${config.clubName} website (${config.publicUrl})`,
+    log,
+  });
+  const captcha = createCaptcha({
+    secret: config.recaptchaSecret,
+    minScore: config.recaptchaMinScore,
+    verifyUrl: config.recaptchaVerifyUrl,
+    log,
+  });
+  const close = async () => {
+    await mail.stop();
+    transport.close();
+  };
+  return { secrets, mail, geocoder, captcha, mailTransport: transport.describe, close };
+}

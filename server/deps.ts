@@ -1,0 +1,29 @@
+import type { Secrets } from './auth/secret';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { Captcha } from './services/captcha';
+import type { Geocoder } from './services/geocode';
+import type { MailQueue } from './services/mail';
+import type { Store } from './store';
+
+/** The machinery the routes share: keys, the mail queue, and the outside services. */
+export type Services = {
+  secrets: Secrets;
+  mail: MailQueue;
+  geocoder: Geocoder;
+  captcha: Captcha;
+  /** Where mail goes, for the start-up message. */
+  mailTransport: string;
+  /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
+  close: () => Promise<void>;
+};
+
+/** What the app and its routes are built from; the composer (index.ts, or a test) makes it. */
+export type AppDeps = {
+  config: Config;
+  store: Store;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+  log: Logger;
+  services: Services;
+};

@@ -1,0 +1,29 @@
+import type {
+  contactSubmissionDataSchema,
+  credentialDataSchema,
+  eventDataSchema,
+  idempotencyDataSchema,
+  imageDataSchema,
+  mailDataSchema,
+  memberDataSchema,
+  newsletterDataSchema,
+  newsletterJobDataSchema,
+  pageDataSchema,
+} from '../contracts';
+import type { Collection } from './collection';
+
+/** The open store: one collection per data file under dataDir. */
+export type Store = {
+  dataDir: string;
+  contactMessages: Collection<typeof contactSubmissionDataSchema>;
+  credentials: Collection<typeof credentialDataSchema>;
+  events: Collection<typeof eventDataSchema>;
+  idempotency: Collection<typeof idempotencyDataSchema>;
+  images: Collection<typeof imageDataSchema>;
+  mail: Collection<typeof mailDataSchema>;
+  members: Collection<typeof memberDataSchema>;
+  newsletterJobs: Collection<typeof newsletterJobDataSchema>;
+  newsletters: Collection<typeof newsletterDataSchema>;
+  pages: Collection<typeof pageDataSchema>;
+  schemaVersion: () => number;
+};

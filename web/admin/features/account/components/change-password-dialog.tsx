@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { InputField } from '../../../../components/form-field';
+import { ApiError } from '../../../../lib/api-client';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useSession } from '../../../session/session';
+import { changePassword } from '../api/change-password';
+import { changePasswordPayloadSchema } from '../../../../../server/contracts/account-payload';
+import { accountTexts as texts } from '../texts';
+
+type Errors = { newPassword?: string; confirmation?: string };
+
+/** SPEC §5: the contract's rule (at least 8 characters), and the confirmation must match. */
+export function passwordErrors(newPassword: string, confirmation: string): Errors {
+  const errors: Errors = {};
+  const tooWeak = changePasswordPayloadSchema.shape.newPassword.safeParse(newPassword).error?.issues[0]?.message;
+  if (tooWeak) errors.newPassword = tooWeak;
+  if (confirmation !== newPassword) errors.confirmation = texts.mismatch;
+  return errors;
+}
+
+/** SPEC §8: an answer gives the server's text or 'Wijzigen mislukt'; no answer, the error's own message or 'Onbekende fout'. */
+function changeFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0) {
+    return error.fromServer && error.message ? error.message : texts.failed;
+  }
+  return error instanceof Error && error.message ? error.message : texts.unknown;
+}
+
+/** The change-password dialog: old, new and confirmation; closes 1 s after success (SPEC §4). */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const signIn = useSession((state) => state.signIn);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  });
+
+  // Each opening starts empty (also after a success, or a close while the request ran).
+  useEffect(() => {
+    if (!open) return;
+    setOldPassword('');
+    setNewPassword('');
+    setConfirmation('');
+    setErrors({});
+    setOutcome({ kind: 'idle' });
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || outcome.kind !== 'done') return;
+    const timer = setTimeout(onClose, 1000);
+    return () => clearTimeout(timer);
+  }, [open, outcome.kind, onClose]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = passwordErrors(newPassword, confirmation);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setOutcome({ kind: 'busy' });
+    try {
+      // The server answers a fresh token: the old one (and every other session) stops working.
+      const { token } = await changePassword(oldPassword, newPassword);
+      signIn(token);
+      setOutcome({ kind: 'done' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: changeFailureText(error) });
+    }
+  };
+
+  return (
+    <ModalDialog open={open} title={texts.passwordTitle} onClose={onClose}>
+      <form className="admin-form" noValidate onSubmit={submit}>
+        <InputField
+          label={texts.oldPassword}
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+        />
+        <InputField
+          label={texts.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          error={errors.newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <InputField
+          label={texts.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          error={errors.confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <div role="status">{outcome.kind === 'done' && <p className="alert alert-success">{texts.changed}</p>}</div>
+        {outcome.kind === 'failed' && (
+          <p role="alert" className="alert alert-error">
+            {outcome.message}
+          </p>
+        )}
+        <div className="admin-actions">
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={outcome.kind === 'busy' || outcome.kind === 'done'}
+          >
+            {outcome.kind === 'busy' ? texts.busy : texts.passwordTitle}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { memberTexts as texts } from '../texts';
+
+type PaginationProps = { page: number; pageCount: number; onPage: (page: number) => void };
+
+/** SPEC §2: 'Pagina x van y' with Vorige/Volgende, disabled at the ends. */
+export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  return (
+    <nav className="admin-pagination" aria-label={texts.pagination}>
+      <button type="button" className="button button-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {texts.previous}
+      </button>
+      <span aria-live="polite">{texts.page(page, pageCount)}</span>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
+        {texts.next}
+      </button>
+    </nav>
+  );
+}

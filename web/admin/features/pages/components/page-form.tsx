@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { InputField, TextAreaField } from '../../../../components/form-field';
+import { PhotobookEditor, photobookErrorText } from '../../../components/photobook-editor';
+import { PublishSwitch } from '../../../components/publish-switch';
+import { RichTextField } from '../../../editor/rich-text-field';
+import type { PageFormValues } from '../api/save-page';
+import { pagesTexts as texts } from '../texts';
+
+type PageFormProps = {
+  values: PageFormValues;
+  /**
+   * The fields that changed. The owner merges them into its latest values (a functional update),
+   * so an upload that ends later does not bring back the fields of the render that started it.
+   */
+  onChange: (change: Partial<PageFormValues>) => void;
+  /** The server's field messages (ApiError.errors), keyed by field ("photobook.0" for a photo). */
+  errors: Record<string, string>;
+  busy: boolean;
+  onSubmit: () => void;
+};
+
+/** The first message for a field or any of its parts. */
+function errorFor(errors: Record<string, string>, field: string): string | undefined {
+  return errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+}
+
+/** SPEC §2 "Admin info pages" edit: published, title, link, meta description, content, photobook. */
+export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormProps) {
+  const set = <Key extends keyof PageFormValues>(key: Key, value: PageFormValues[Key]) => onChange({ [key]: value });
+  // Saving during an upload would leave out the photos being uploaded.
+  const [uploading, setUploading] = useState(false);
+  const contentError = errorFor(errors, 'contentHtml');
+  const photobookError = photobookErrorText(errors);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!uploading) onSubmit();
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <div className="admin-page-published">
+        <span className="form-field-label" aria-hidden="true">
+          {texts.fields.published}
+        </span>
+        <PublishSwitch
+          checked={values.published}
+          label={texts.fields.published}
+          onChange={(published) => set('published', published)}
+        />
+      </div>
+      <div className="admin-form-grid">
+        <InputField
+          label={texts.fields.title}
+          name="title"
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+          error={errors['title']}
+          required
+          maxLength={200}
+        />
+        <InputField
+          label={texts.fields.link}
+          name="link"
+          hint={texts.fields.linkHint}
+          value={values.link}
+          onChange={(event) => set('link', event.target.value)}
+          error={errors['link']}
+          required
+          maxLength={100}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </div>
+      <TextAreaField
+        label={texts.fields.metaDescription}
+        name="metaDescription"
+        hint={texts.fields.metaDescriptionHint}
+        value={values.metaDescription}
+        onChange={(event) => set('metaDescription', event.target.value)}
+        error={errors['metaDescription']}
+        rows={3}
+        maxLength={300}
+      />
+      <div>
+        <RichTextField
+          label={texts.fields.content}
+          value={values.contentHtml}
+          onChange={(html) => set('contentHtml', html)}
+          size="lg"
+        />
+        {contentError && <p className="form-field-error">{contentError}</p>}
+      </div>
+      <PhotobookEditor
+        images={values.photobook}
+        onChange={(photobook) => set('photobook', photobook)}
+        onBusyChange={setUploading}
+        error={photobookError}
+      />
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={busy || uploading}>
+          {busy ? texts.saving : texts.save}
+        </button>
+      </div>
+    </form>
+  );
+}

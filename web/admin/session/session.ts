@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+import { ApiError } from '../../lib/api-client';
+import { readSessionToken, sessionTokenKey } from '../../lib/session-token';
+
+type SessionState = {
+  /** The admin's token (SPEC §3 "Session"), mirrored in localStorage so a reload keeps the admin signed in. */
+  token: string | null;
+  signIn: (token: string) => void;
+  /** The admin logs out: the token goes, and so do the admin data cached for offline use (a shared laptop). */
+  signOut: () => void;
+  /** A refused or expired token: the token goes, the guard sends the admin to the login; cached data stays. */
+  expire: () => void;
+};
+
+const signOutListeners = new Set<() => void>();
+
+/** Runs `listener` on an explicit logout (not on a refused token); answers the unsubscribe. */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+function store(token: string | null) {
+  try {
+    if (token) localStorage.setItem(sessionTokenKey, token);
+    else localStorage.removeItem(sessionTokenKey);
+  } catch {
+    // Storage can be off (private mode): the session then lasts as long as the tab.
+  }
+}
+
+export const useSession = create<SessionState>((set) => ({
+  token: readSessionToken(),
+  signIn: (token) => {
+    store(token);
+    set({ token });
+  },
+  signOut: () => {
+    useSession.getState().expire();
+    signOutListeners.forEach((listener) => listener());
+  },
+  expire: () => {
+    // Only this tab's token goes: another tab may meanwhile have stored a fresh one (a password change).
+    if (readSessionToken() === useSession.getState().token) store(null);
+    set({ token: null });
+  },
+}));
+
+// A login, logout or password change in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === sessionTokenKey) useSession.setState({ token: event.newValue });
+  });
+}
+
+/** The bearer header of SPEC §6 for the current session (empty when there is none). */
+export function authorizationHeader(): Record<string, string> {
+  const { token } = useSession.getState();
+  return { Authorization: token ? `Bearer ${token}` : '' };
+}
+
+/**
+ * The member a token belongs to: its JWT `sub`, read without checking the signature (the server
+ * checks it). The outbox keeps it with each write, so a write is only replayed under its author.
+ */
+export function memberIdOf(token: string | null): number | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    const id = typeof sub === 'string' || typeof sub === 'number' ? Number(sub) : NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signed-in member, from the session's token. */
+export function sessionMemberId(): number | undefined {
+  return memberIdOf(useSession.getState().token);
+}
+
+/** A refused token ends the session, so the guard sends the admin to the login instead of showing errors. */
+export function endSessionOn401(error: unknown): never {
+  if (error instanceof ApiError && error.status === 401) useSession.getState().expire();
+  throw error;
+}
