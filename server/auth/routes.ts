@@ -4,6 +4,7 @@ import { adminRouter, type AdminGate, type AdminState } from '../middleware/requ
 import { publicForm } from '../middleware/public-form';
 import { createRouter } from '../middleware/router';
 import type { Config } from '../config';
+import { storeStatus } from '../services/store-status';
 import { accounts } from './service';
 
 type Accounts = ReturnType<typeof accounts>;
@@ -31,17 +32,7 @@ export function accountRoutes(account: Accounts, { store }: AppDeps, gate: Admin
     ctx.body = await account.changePassword(ctx.state.admin.memberId, ctx.request.body, ctx.ip);
   });
   router.get('/admin/api/database', (ctx) => {
-    const collections = {
-      members: store.members.size,
-      events: store.events.size,
-      pages: store.pages.size,
-      newsletters: store.newsletters.size,
-      images: store.images.size,
-      pendingMail: store.mail.filter((mail) => mail.status === 'pending').length,
-      failedMail: store.mail.filter((mail) => mail.status === 'failed').length,
-      contactMessages: store.contactMessages.size,
-    };
-    ctx.body = { status: 'ok', schemaVersion: store.schemaVersion(), collections };
+    ctx.body = storeStatus(store);
   });
   return router;
 }

@@ -13,6 +13,7 @@ import { NotFoundError } from '../errors';
 import { storedRichTextToPlain } from '../services/rich-text';
 import { absoluteUrl } from '../site/public-paths';
 import type { Store } from '../store';
+import { publishedWalks } from './service';
 import { clubTimeZone, splitByTime, walkSchedule } from './walk-time';
 
 export const calendarTexts = {
@@ -81,10 +82,7 @@ function newCalendar(config: Config, walks: readonly CalendarWalk[]): ICalCalend
 
 /** Every published walk whose end has not passed, own, other and euraudax alike, soonest first. */
 export function upcomingWalks(store: Store, now: Date): EventRecord[] {
-  return splitByTime(
-    store.events.filter((walk) => walk.published),
-    now,
-  ).upcoming;
+  return splitByTime(publishedWalks(store), now).upcoming;
 }
 
 /** The subscription feed: the given walks (the upcoming published ones), refreshed every few hours. */

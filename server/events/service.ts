@@ -20,6 +20,17 @@ export function toEventCard(store: Store, record: EventRecord): EventCard {
   return { ...rest, banner: resolveImage(store, bannerImageId) };
 }
 
+/** The walks the public may see: the one place of the "published only" rule for walks. */
+export function publishedWalks(store: Store): EventRecord[] {
+  return store.events.filter((walk) => walk.published);
+}
+
+/** One walk the public may see; undefined when it does not exist or is not published. */
+export function publishedWalk(store: Store, id: number): EventRecord | undefined {
+  const record = store.events.get(id);
+  return record?.published ? record : undefined;
+}
+
 export type WalkKind = 'own' | 'other' | 'euraudax';
 
 const kindFilters: Record<WalkKind, (walk: EventRecord) => boolean> = {
@@ -32,17 +43,14 @@ const kindFilters: Record<WalkKind, (walk: EventRecord) => boolean> = {
 export function publicWalks(store: Store, now: () => Date) {
   const published = (kind: WalkKind) => {
     const matches = kindFilters[kind];
-    return splitByTime(
-      store.events.filter((walk) => walk.published && matches(walk)),
-      now(),
-    );
+    return splitByTime(publishedWalks(store).filter(matches), now());
   };
   const answer = (records: EventRecord[]) => records.map((record) => toEventCard(store, record));
 
   return {
     get(id: number): Event {
-      const record = store.events.get(id);
-      if (!record || !record.published) throw new NotFoundError(eventTexts.notFound);
+      const record = publishedWalk(store, id);
+      if (!record) throw new NotFoundError(eventTexts.notFound);
       return toEvent(store, record);
     },
     upcoming: (kind: WalkKind) => answer(published(kind).upcoming),

@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { AppDeps } from '../deps';
 import type { NewsletterRecord } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
-import { parseId, parseInput } from '../validation';
+import { parseId } from '../validation';
+import { validate } from '../middleware/validate';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
 import { adminNewsletters, adminNewsletterTexts } from './admin-service';
@@ -35,11 +37,15 @@ export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<Ad
     ctx.status = 202;
     ctx.body = await startNewsletterSend(sending, id(ctx.params.id), ctx.state.admin.memberId);
   });
-  router.post(`${base}/:id/send/test`, async (ctx) => {
-    const newsletterId = id(ctx.params.id);
-    const { email } = parseInput(testSendPayloadSchema, ctx.request.body, newsletterPayloadTexts.badEmail);
+  // A malformed id is a 404 before the body is read, as for every other call.
+  const knownId: Middleware<AdminState> = (ctx, next) => (id(ctx.params.id), next());
+  const testAddress = validate<typeof testSendPayloadSchema, AdminState>(
+    testSendPayloadSchema,
+    newsletterPayloadTexts.badEmail,
+  );
+  router.post(`${base}/:id/send/test`, knownId, testAddress, async (ctx) => {
     ctx.status = 202;
-    ctx.body = await sendNewsletterTest(sending, newsletterId, email);
+    ctx.body = await sendNewsletterTest(sending, id(ctx.params.id), ctx.state.input.email);
   });
   return router;
 }

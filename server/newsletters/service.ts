@@ -27,19 +27,29 @@ export function newsletterShareImage(store: Store, newsletter: Pick<NewsletterRe
   return null;
 }
 
+/** The newsletters the public may see: the one place of the "published only" rule for newsletters. */
+export function publishedNewsletters(store: Store): NewsletterRecord[] {
+  return store.newsletters.filter((newsletter) => newsletter.published);
+}
+
+/** One newsletter the public may see; undefined when it does not exist or is not published. */
+export function publishedNewsletter(store: Store, id: number): NewsletterRecord | undefined {
+  const record = store.newsletters.get(id);
+  return record?.published ? record : undefined;
+}
+
 /** Published newsletters, newest first. */
 export function publicNewsletters(store: Store) {
   return {
     list: (): NewsletterSummary[] =>
-      store.newsletters
-        .filter((newsletter) => newsletter.published)
+      publishedNewsletters(store)
         .sort((a, b) =>
           a.creationTimestamp < b.creationTimestamp ? 1 : a.creationTimestamp > b.creationTimestamp ? -1 : b.id - a.id,
         )
         .map(toSummary),
     get(id: number): Newsletter {
-      const record = store.newsletters.get(id);
-      if (!record || !record.published) throw new NotFoundError(newsletterTexts.notFound);
+      const record = publishedNewsletter(store, id);
+      if (!record) throw new NotFoundError(newsletterTexts.notFound);
       return toNewsletter(record);
     },
   };

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { unsubscribeQuerySchema } from '../contracts';
 import { BadRequestError } from '../errors';
+import { newsletterSubscriptions } from '../members/service';
 import { RateLimit } from '../services/rate-limit';
 import { createRouter } from '../middleware/router';
 import { isValidUnsubscribeToken } from './unsubscribe';
@@ -19,12 +20,13 @@ export const unsubscribeTexts = {
 export function unsubscribeRoutes({ store, services }: AppDeps): Router {
   const router = createRouter();
   const base = '/api/newsletters/unsubscribe';
+  const subscriptions = newsletterSubscriptions(store);
   const guesses = new RateLimit({ points: 30, durationSeconds: 15 * 60 }, unsubscribeTexts.tooMany);
 
   const memberFrom = async (query: unknown, ip: string) => {
     const parsed = unsubscribeQuerySchema.safeParse(query);
     const memberId = parsed.success ? Number(parsed.data.memberId) : 0;
-    const member = memberId ? store.members.get(memberId) : undefined;
+    const member = memberId ? subscriptions.member(memberId) : undefined;
     if (
       !parsed.success ||
       !member ||
@@ -43,12 +45,7 @@ export function unsubscribeRoutes({ store, services }: AppDeps): Router {
   });
   router.post(base, async (ctx) => {
     const member = await memberFrom(ctx.query, ctx.ip);
-    const address = member.email?.toLowerCase();
-    // Newsletters go once per address, so the whole address leaves the list.
-    await store.members.updateWhere(
-      (other) => other.id === member.id || (!!address && other.email?.toLowerCase() === address),
-      (other) => ({ ...other, newsletterUnsubscribed: true }),
-    );
+    await subscriptions.unsubscribe(member);
     ctx.body = { message: unsubscribeTexts.done };
   });
   return router;

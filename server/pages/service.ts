@@ -14,18 +14,28 @@ export function toPage(store: Store, record: PageRecord): Page {
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 
+/** The info pages the public may see: the one place of the "published only" rule for pages. */
+export function publishedPages(store: Store): PageRecord[] {
+  return store.pages.filter((page) => page.published);
+}
+
+/** The published page at this link; undefined when none is. */
+export function publishedPage(store: Store, link: string): PageRecord | undefined {
+  const record = store.pages.find((page) => page.link === link);
+  return record?.published ? record : undefined;
+}
+
 /** Published info pages: the navbar list (by title) and one page by its link. */
 export function publicPages(store: Store) {
   return {
     list: (): PageSummary[] =>
-      store.pages
-        .filter((page) => page.published)
+      publishedPages(store)
         .sort((a, b) => collator.compare(a.title, b.title))
         .map(({ id, title, link }) => ({ id, title, link })),
     byLink(slug: string): Page {
       const parsed = slugSchema.safeParse(slug);
-      const record = parsed.success ? store.pages.find((page) => page.link === parsed.data) : undefined;
-      if (!record || !record.published) throw new NotFoundError(pageTexts.notFound);
+      const record = parsed.success ? publishedPage(store, parsed.data) : undefined;
+      if (!record) throw new NotFoundError(pageTexts.notFound);
       return toPage(store, record);
     },
   };

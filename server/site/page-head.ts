@@ -12,7 +12,9 @@ import {
   type ImageRecord,
 } from '../contracts';
 import { detailPageOf, infoPagePath, isAdminAreaPath, newsletterPath, publicPaths, walkPath } from '../contracts';
-import { newsletterShareImage } from '../newsletters/service';
+import { publishedWalk } from '../events/service';
+import { newsletterShareImage, publishedNewsletter } from '../newsletters/service';
+import { publishedPage } from '../pages/service';
 import { htmlToText } from '../services/rich-text';
 import { logoPath, shareImageUrl, absoluteUrl } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
@@ -92,10 +94,8 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
   });
 
   function walk(id: number | undefined): Resolved {
-    const record = id === undefined ? undefined : store.events.get(id);
-    if (!record?.published) {
-      return { ...notFound(), title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
-    }
+    const record = id === undefined ? undefined : publishedWalk(store, id);
+    if (!record) return { ...notFound(), title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
     const description = walkDescription(record);
     const banner = record.bannerImageId === null ? undefined : store.images.get(record.bannerImageId);
     return {
@@ -108,8 +108,8 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
   }
 
   function newsletter(id: number | undefined): Resolved {
-    const record = id === undefined ? undefined : store.newsletters.get(id);
-    if (!record?.published) return notFound();
+    const record = id === undefined ? undefined : publishedNewsletter(store, id);
+    if (!record) return notFound();
     return {
       title: record.title,
       description: shortText(htmlToText(record.intro)) || texts.newsletter.fallbackDescription,
@@ -122,8 +122,8 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
   }
 
   function page(link: string | undefined): Resolved {
-    const record = link === undefined ? undefined : store.pages.find((candidate) => candidate.link === link);
-    if (!record?.published) return notFound();
+    const record = link === undefined ? undefined : publishedPage(store, link);
+    if (!record) return notFound();
     const [firstPhoto] = record.photobookImageIds;
     return {
       title: record.title || texts.infoPage.fallbackTitle,

@@ -1,21 +1,17 @@
 import { Low } from 'lowdb';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../errors';
-import type { RecordMeta } from '../contracts';
+import {
+  conflictMessage,
+  pickMeta,
+  readCollectionFile,
+  type CollectionFile,
+  type Stored,
+  type WriteOptions,
+} from './collection-file';
 import { DurableJsonFile } from './durable-json-file';
 
-export type Stored<T> = T & RecordMeta;
-
-type CollectionFile<T> = { nextId: number; records: Stored<T>[] };
-
-export type WriteOptions = {
-  /** The version the writer loaded; a different current version answers 409. */
-  expectedVersion?: number | undefined;
-  /** The Dutch 404 when the record does not exist; each feature names its own thing. */
-  notFoundMessage?: string | undefined;
-};
-
-export const conflictMessage = 'Dit werd intussen door iemand anders gewijzigd. Laad opnieuw en probeer nog eens.';
+export { conflictMessage, type Stored, type WriteOptions } from './collection-file';
 
 /**
  * One collection in one JSON file. Reads come from memory; writes are serialized,
@@ -47,21 +43,9 @@ export class Collection<S extends z.ZodObject> {
   }): Promise<Collection<S>> {
     const adapter = new DurableJsonFile<CollectionFile<z.output<S>>>(options.file, options.mode);
     const db = new Low(adapter, { nextId: 1, records: [] });
-    const onDisk = await adapter.read();
-    if (onDisk) {
-      // Checked once at start, so every read after it can trust the shape; bad data stops the start loudly.
-      const records = onDisk.records.map((raw) => {
-        const parsed = options.schema.safeParse(options.normalize ? options.normalize(raw) : raw);
-        if (!parsed.success) {
-          throw new Error(`Ongeldig record ${raw.id} in ${options.file}: ${parsed.error.message}`);
-        }
-        return { ...parsed.data, ...pickMeta(raw) };
-      });
-      const highestId = records.reduce((max, r) => Math.max(max, r.id), 0);
-      db.data = { nextId: Math.max(onDisk.nextId ?? 1, highestId + 1), records };
-    } else {
-      await db.write();
-    }
+    const onDisk = await readCollectionFile(adapter, options);
+    if (onDisk) db.data = onDisk;
+    else await db.write();
     return new Collection(options.name, db, options.schema, options.now);
   }
 
@@ -199,8 +183,4 @@ export class Collection<S extends z.ZodObject> {
     this.queue = result.catch(() => undefined);
     return result;
   }
-}
-
-function pickMeta(record: RecordMeta): RecordMeta {
-  return { id: record.id, version: record.version, updatedAt: record.updatedAt };
 }

@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
 
-export { MailQueue, defaultRetryDelaysMs, mailQueueTexts, type EnqueueInput, type MailQueueOptions } from './queue';
+export { MailQueue } from './queue';
+export { mailQueueTexts } from './send-failure';
+export { defaultRetryDelaysMs, type EnqueueInput, type MailQueueOptions } from './queue-options';
 export { MailSendError, createMailTransport, type MailTransport, type TransportMail } from './transport';
 
 /** MAIL_FROM when set, else `"Club name" <no-reply@host of PUBLIC_URL>`. */

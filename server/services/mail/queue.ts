@@ -1,44 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '../../logger';
-import type { MailData, MailKind, OutgoingMail } from '../../contracts';
-import type { Store, Stored } from '../../store';
-import type { MailTransport } from './transport';
-
-type Entry = Stored<MailData>;
-
-export type MailQueueOptions = {
-  store: Store;
-  transport: Pick<MailTransport, 'send'>;
-  /** The From header of every mail, see mailFrom(). */
-  from: string;
-  /** Right-hand side of generated Message-IDs: the host name of PUBLIC_URL. */
-  messageIdDomain: string;
-  log: Logger;
-  now?: () => Date;
-  /** Builds the mail of an entry queued without one (newsletters); null: do not send it. */
-  compose?: (entry: Entry) => Promise<OutgoingMail | null>;
-  /** Wait before attempt 2, 3, …; a failure after the last one is final. */
-  retryDelaysMs?: number[];
-};
-
-export type EnqueueInput = {
-  kind: MailKind;
-  message?: OutgoingMail | null;
-  newsletterJobId?: number | null;
-  memberId?: number | null;
-};
-
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-export const defaultRetryDelaysMs = [minute, 5 * minute, 15 * minute, hour, 3 * hour, 6 * hour, 12 * hour, day];
-/** setTimeout's ceiling; a later due time is simply checked again then. */
-const maxTimerMs = 2 ** 31 - 1;
-
-export const mailQueueTexts = {
-  notComposed: 'Niet verzonden: de ontvanger is intussen verwijderd, heeft geen e-mailadres meer of is uitgeschreven.',
-  noComposer: 'Geen inhoud en niets om ze op te stellen.',
-};
+import type { OutgoingMail } from '../../contracts';
+import { earliestAttempt, maxTimerMs, nextDue } from './due';
+import { writeFailed, writeRetry, writeSent } from './entry-writes';
+import {
+  day,
+  defaultRetryDelaysMs,
+  minute,
+  type EnqueueInput,
+  type Entry,
+  type MailQueueOptions,
+} from './queue-options';
+import { isPermanent, mailQueueTexts, short, withoutAddresses } from './send-failure';
 
 /**
  * The durable mail queue and its worker. One mail at a time, oldest due first; a mail is
@@ -166,17 +138,9 @@ export class MailQueue {
     return this.options.compose(entry);
   }
 
-  /** Drops the message too: it may hold a password and has no reason to stay on disk. */
   private async markSent(id: number, sentAt: string): Promise<void> {
     if (this.options.store.mail.get(id)) {
-      await this.options.store.mail.update(id, (current) => ({
-        ...current,
-        status: 'sent',
-        attempts: current.attempts + 1,
-        sentAt,
-        message: null,
-        lastError: null,
-      }));
+      await writeSent(this.options.store, id, sentAt);
       this.batch.sent += 1;
     }
     this.unmarked.delete(id);
@@ -186,21 +150,11 @@ export class MailQueue {
     const attempts = (this.options.store.mail.get(id)?.attempts ?? 0) + 1;
     const delay = this.retryDelaysMs[attempts - 1];
     if (isPermanent(error) || delay === undefined) return this.markFailed(id, attempts, short(error));
-    await this.options.store.mail.update(id, (current) => ({
-      ...current,
-      attempts,
-      lastError: short(error),
-      nextAttemptAt: new Date(this.now().getTime() + delay).toISOString(),
-    }));
+    await writeRetry(this.options.store, id, attempts, short(error), this.now().getTime() + delay);
   }
 
   private async markFailed(id: number, attempts: number, reason: string): Promise<void> {
-    const entry = await this.options.store.mail.update(id, (current) => ({
-      ...current,
-      status: 'failed',
-      attempts,
-      lastError: reason,
-    }));
+    const entry = await writeFailed(this.options.store, id, attempts, reason);
     this.batch.failed += 1;
     // A compose that answers null is an expected outcome (the member left), not an error.
     if (reason !== mailQueueTexts.notComposed) {
@@ -211,29 +165,14 @@ export class MailQueue {
   }
 
   private nextDue(): Entry | undefined {
-    const now = this.now().getTime();
-    let next: Entry | undefined;
-    for (const entry of this.options.store.mail.all()) {
-      if (entry.status !== 'pending' || this.unmarked.has(entry.id)) continue;
-      const at = Date.parse(entry.nextAttemptAt);
-      if (at > now) continue;
-      if (
-        !next ||
-        at < Date.parse(next.nextAttemptAt) ||
-        (at === Date.parse(next.nextAttemptAt) && entry.id < next.id)
-      ) {
-        next = entry;
-      }
-    }
-    return next;
+    return nextDue(this.options.store.mail.all(), this.now().getTime(), this.unmarked);
   }
 
   /** One timer for the earliest future attempt; unref'd so it never keeps a process alive. */
   private schedule(at?: number): void {
     this.clearTimer();
     if (!this.running) return;
-    const pending = this.options.store.mail.filter((e) => e.status === 'pending' && !this.unmarked.has(e.id));
-    const due = at ?? Math.min(...pending.map((e) => Date.parse(e.nextAttemptAt)));
+    const due = at ?? earliestAttempt(this.options.store.mail.all(), this.unmarked);
     if (!Number.isFinite(due)) return;
     const delay = Math.min(Math.max(due - this.now().getTime(), 0), maxTimerMs);
     this.timer = setTimeout(() => {
@@ -254,24 +193,4 @@ export class MailQueue {
     this.options.log.info(`E-mail: ${sent} verzonden${failed > 0 ? `, ${failed} niet verzonden` : ''}.`);
     this.batch = { sent: 0, failed: 0 };
   }
-}
-
-/** 5xx is final (RFC 5321), except 503 "bad sequence", which a new connection may not get again. */
-function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600 && code !== 503;
-}
-
-/** One short line: SMTP errors name the reply, never the credentials. */
-/** Log lines name no one: a mail server's refusal often quotes the recipient's address. */
-function withoutAddresses(text: string): string {
-  return text
-    .split(' ')
-    .map((word) => (word.includes('@') ? '<e-mailadres>' : word))
-    .join(' ');
-}
-
-function short(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, ' ').trim().slice(0, 300) || 'Onbekende fout';
 }

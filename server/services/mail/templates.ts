@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { adminLoginPath, type ContactMessage, type MemberApplication, type OutgoingMail } from '../../contracts';
-import type { EnqueueInput } from './queue';
+import type { EnqueueInput } from './queue-options';
 
 type MailConfig = Pick<Config, 'clubName' | 'publicUrl'>;
 type Person = { firstName: string; lastName: string; email: string | null };

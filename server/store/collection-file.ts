@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { RecordMeta } from '../contracts';
+import type { DurableJsonFile } from './durable-json-file';
+
+export type Stored<T> = T & RecordMeta;
+
+/** A collection's JSON file: its records and the next id to hand out. */
+export type CollectionFile<T> = { nextId: number; records: Stored<T>[] };
+
+export type WriteOptions = {
+  /** The version the writer loaded; a different current version answers 409. */
+  expectedVersion?: number | undefined;
+  /** The Dutch 404 when the record does not exist; each feature names its own thing. */
+  notFoundMessage?: string | undefined;
+};
+
+export const conflictMessage = 'Dit werd intussen door iemand anders gewijzigd. Laad opnieuw en probeer nog eens.';
+
+export function pickMeta(record: RecordMeta): RecordMeta {
+  return { id: record.id, version: record.version, updatedAt: record.updatedAt };
+}
+
+/**
+ * The file as found on disk, every record checked against the schema (undefined: no file yet).
+ * Checked once at start, so every read after it can trust the shape; bad data stops the start loudly.
+ */
+export async function readCollectionFile<S extends z.ZodObject>(
+  adapter: DurableJsonFile<CollectionFile<z.output<S>>>,
+  options: {
+    file: string;
+    schema: S;
+    normalize?: ((raw: Record<string, unknown>) => Record<string, unknown>) | undefined;
+  },
+): Promise<CollectionFile<z.output<S>> | undefined> {
+  const onDisk = await adapter.read();
+  if (!onDisk) return undefined;
+  const records = onDisk.records.map((raw) => {
+    const parsed = options.schema.safeParse(options.normalize ? options.normalize(raw) : raw);
+    if (!parsed.success) {
+      throw new Error(`Ongeldig record ${raw.id} in ${options.file}: ${parsed.error.message}`);
+    }
+    return { ...parsed.data, ...pickMeta(raw) };
+  });
+  const highestId = records.reduce((max, r) => Math.max(max, r.id), 0);
+  return { nextId: Math.max(onDisk.nextId ?? 1, highestId + 1), records };
+}
