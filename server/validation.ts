@@ -1,5 +1,6 @@
 /** Input parsing against the contracts, for services and routes alike: no HTTP in here. */
 import { z } from 'zod';
+import { idPattern, publishPayloadSchema } from './contracts/common';
 import { BadRequestError, NotFoundError } from './errors';
 
 export const validationMessage = 'Controleer de ingevulde velden.';
@@ -14,11 +15,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-const publishSchema = z.object({ published: z.boolean() });
-
 /** The body of every publish call: {published: true|false}. */
 export function parsePublished(input: unknown, message: string): boolean {
-  return parseInput(publishSchema, input, message).published;
+  return parseInput(publishPayloadSchema, input, message).published;
 }
 
 /** Parses input against a schema; bad input is a 400 with a Dutch message per field. */
@@ -27,9 +26,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
   if (!result.success) throw new BadRequestError(message, fieldErrors(result.error));
   return result.data;
 }
-
-/** What a record id looks like in a path: a positive integer, safe as a JS number. */
-export const idPattern = /^[1-9]\d{0,14}$/;
 
 /** A path id as a positive integer; anything else is a record that cannot exist, so a 404. */
 export function parseId(raw: string | undefined, notFoundMessage: string): number {

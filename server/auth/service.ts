@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { limitTexts, textFields } from '../contracts';
+import { accountPayloadTexts, changePasswordPayloadSchema, loginPayloadSchema } from '../contracts';
 import { BadRequestError, AppError } from '../errors';
 import { parseInput } from '../validation';
 import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
@@ -10,29 +9,13 @@ import type { Secrets } from './secret';
 import { signAdminToken } from './tokens';
 
 export const accountTexts = {
-  badLogin: 'Ongeldige e-mail of wachtwoord.',
+  badLogin: accountPayloadTexts.badLogin,
   tooManyLogins: (wait: string) => `Te veel mislukte aanmeldpogingen. Probeer het over ${wait} opnieuw.`,
   tooManyPasswordChecks: (wait: string) =>
     `Te veel keer een verkeerd huidig wachtwoord. Probeer het over ${wait} opnieuw.`,
-  wrongOldPassword: 'Het huidige wachtwoord is niet juist.',
-  shortPassword: 'Nieuw wachtwoord moet minstens 8 karakters bevatten.',
+  wrongOldPassword: accountPayloadTexts.wrongOldPassword,
+  shortPassword: accountPayloadTexts.shortPassword,
 } as const;
-
-export const minPasswordLength = 8;
-
-const loginSchema = z.object({
-  username: z.string({ error: accountTexts.badLogin }).trim().toLowerCase().min(1, accountTexts.badLogin).max(254),
-  password: z.string({ error: accountTexts.badLogin }).min(1, accountTexts.badLogin).max(1000),
-  recaptchaToken: z.string().max(4000).nullish(),
-});
-
-const changePasswordSchema = z.object({
-  oldPassword: z.string({ error: accountTexts.wrongOldPassword }).max(1000),
-  newPassword: z
-    .string({ error: accountTexts.shortPassword })
-    .min(minPasswordLength, accountTexts.shortPassword)
-    .max(textFields.newPassword.max, limitTexts.tooLong(textFields.newPassword)),
-});
 
 /**
  * A hash to compare against when the username is unknown, so both cases take as long. Made on
@@ -89,7 +72,7 @@ export function accounts(deps: { store: Store; secrets: Secrets }) {
 
   return {
     async login(raw: unknown, ip: string): Promise<{ token: string }> {
-      const input = parseInput(loginSchema, raw, accountTexts.badLogin);
+      const input = parseInput(loginPayloadSchema, raw, accountTexts.badLogin);
       await logins.attempt(ip, input.username);
       const member = findAdminByEmail(store, input.username);
       const credential = member ? credentialOf(store, member.id) : undefined;
@@ -112,7 +95,7 @@ export function accounts(deps: { store: Store; secrets: Secrets }) {
 
     /** Checks the old password, stores the new one and answers a fresh token: older ones stop working. */
     async changePassword(memberId: number, raw: unknown, ip: string): Promise<{ token: string }> {
-      const input = parseInput(changePasswordSchema, raw);
+      const input = parseInput(changePasswordPayloadSchema, raw);
       // A stolen session must not become a way to guess the password itself.
       await passwordChecks.attempt(ip, String(memberId));
       const credential = credentialOf(store, memberId);

@@ -6,6 +6,9 @@ export const blankToNull = (value: unknown) => (typeof value === 'string' ? valu
 
 export const idSchema = z.number().int().positive();
 
+/** What a record id looks like in a path or query: a positive integer, safe as a JS number. */
+export const idPattern = /^[1-9]\d{0,14}$/;
+
 /** Every stored record carries these; `version` starts at 1 and grows by one per write. */
 export const recordMetaSchema = z.object({
   id: idSchema,
@@ -77,3 +80,6 @@ export const slugSchema = z
   .min(1, 'Link is verplicht.')
   .check(maxChars(textFields.link))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'De link mag enkel kleine letters, cijfers en koppeltekens bevatten.');
+
+/** The body of every publish call: {published: true|false}. */
+export const publishPayloadSchema = z.object({ published: z.boolean() });

@@ -12,6 +12,7 @@ export * from './member-payload';
 export * from './forms';
 export * from './site-config';
 export * from './credential';
+export * from './account-payload';
 export * from './app-routes';
 export * from './public-paths';
 export * from './trim';

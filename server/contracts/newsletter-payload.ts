@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { boundedList, maxChars, richTextPayload } from './common';
+import { boundedList, idPattern, maxChars, richTextPayload } from './common';
 import { uuidSchema } from './image';
 import { listFields, textFields } from './limits';
 
 /** A newsletter's field messages (SPEC §8): the admin form shows what the server answers. */
 export const newsletterPayloadTexts = {
   titleRequired: 'Titel is verplicht.',
+  emailRequired: 'Vul een e-mailadres in.',
   badEmail: 'Vul een geldig e-mailadres in.',
 } as const;
 
@@ -31,11 +32,21 @@ export const newsletterPayloadSchema = z.object({
   blocks: boundedList(listFields.blocks, newsletterBlockPayloadSchema).nullish(),
 });
 
+/** The test send's address: the admin form checks only that one is filled in (SPEC §5), the server its shape too. */
+export const testSendEmailRequired = z.string().trim().min(1, newsletterPayloadTexts.emailRequired);
+
 /** The body of a test send: one address. */
 export const testSendPayloadSchema = z.object({
   email: z
     .string({ error: newsletterPayloadTexts.badEmail })
     .trim()
+    .min(1, newsletterPayloadTexts.emailRequired)
     .check(maxChars(textFields.email))
     .pipe(z.email(newsletterPayloadTexts.badEmail)),
+});
+
+/** The query of the unsubscribe link (SPEC §7): the member's id and its token. */
+export const unsubscribeQuerySchema = z.object({
+  memberId: z.string().regex(idPattern),
+  token: z.string().min(1).max(200),
 });

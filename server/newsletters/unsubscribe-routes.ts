@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { unsubscribeQuerySchema } from '../contracts';
 import { BadRequestError } from '../errors';
 import { newsletterSubscriptions } from '../members/service';
 import { RateLimit } from '../services/rate-limit';
@@ -13,8 +13,6 @@ export const unsubscribeTexts = {
   tooMany: 'Te veel pogingen. Probeer het straks opnieuw.',
 } as const;
 
-const querySchema = z.object({ memberId: z.string().regex(/^[1-9]\d{0,14}$/), token: z.string().min(1).max(200) });
-
 /**
  * GET …/unsubscribe/validate and POST …/unsubscribe?memberId&token (SPEC §7). The POST is also
  * the List-Unsubscribe-Post one-click target. The member stays active and gets no more newsletters.
@@ -26,7 +24,7 @@ export function unsubscribeRoutes({ store, services }: AppDeps): Router {
   const guesses = new RateLimit({ points: 30, durationSeconds: 15 * 60 }, unsubscribeTexts.tooMany);
 
   const memberFrom = async (query: unknown, ip: string) => {
-    const parsed = querySchema.safeParse(query);
+    const parsed = unsubscribeQuerySchema.safeParse(query);
     const memberId = parsed.success ? Number(parsed.data.memberId) : 0;
     const member = memberId ? subscriptions.member(memberId) : undefined;
     if (

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import {
   documentTitle,
   formatWalkStart,
+  idPattern,
   isAppPath,
   joinAddress,
   pageHeadTexts as texts,
@@ -17,7 +18,6 @@ import { publishedPage } from '../pages/service';
 import { htmlToText } from '../services/rich-text';
 import { logoPath, shareImageUrl, absoluteUrl } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
-import { idPattern } from '../validation';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */
 export type PageHead = {

@@ -3,6 +3,7 @@ import { PageMeta } from '../../components/page-meta';
 import { NextOwnWalk } from '../../features/walks/components/next-own-walk';
 import { useClubName } from '../../lib/site-config';
 import { homeTexts } from './texts';
+import { infoPagePath, publicPaths } from '../../../server/contracts/public-paths';
 
 /** / (SPEC §2 "Home"): hero, welcome, the next own walk and the invitation to join. */
 export function HomeRoute() {
@@ -13,10 +14,10 @@ export function HomeRoute() {
       <section className="hero">
         <h1>{clubName}</h1>
         <div className="hero-actions">
-          <Link className="button button-primary" to="/eigenwandeltochten">
+          <Link className="button button-primary" to={publicPaths.ownWalks}>
             {homeTexts.ourWalks}
           </Link>
-          <Link className="button" to="/info/geschiedenis">
+          <Link className="button" to={infoPagePath({ link: 'geschiedenis' })}>
             {homeTexts.info}
           </Link>
         </div>

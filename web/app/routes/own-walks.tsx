@@ -4,6 +4,7 @@ import { SubscribeToCalendar } from '../../features/walks/components/calendar-li
 import { WalkListSection } from '../../features/walks/components/walk-list-section';
 import { walkListTexts } from '../../features/walks/components/walk-list-texts';
 import { useClubName } from '../../lib/site-config';
+import { publicPaths } from '../../../server/contracts/public-paths';
 
 /** /eigenwandeltochten (OwnJourney): the club's own walks, upcoming and past, and what to expect. */
 export function OwnWalksRoute() {
@@ -17,8 +18,8 @@ export function OwnWalksRoute() {
       </header>
       <SubscribeToCalendar />
       <OwnWalksInfo />
-      <WalkListSection kind="own" when="future" detailBase="/eigenwandeltochten" />
-      <WalkListSection kind="own" when="past" detailBase="/eigenwandeltochten" />
+      <WalkListSection kind="own" when="future" detailBase={publicPaths.ownWalks} />
+      <WalkListSection kind="own" when="past" detailBase={publicPaths.ownWalks} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { SubscribeToCalendar } from '../../features/walks/components/calendar-li
 import { WalkListSection } from '../../features/walks/components/walk-list-section';
 import { walkListTexts } from '../../features/walks/components/walk-list-texts';
 import { useClubName } from '../../lib/site-config';
+import { publicPaths } from '../../../server/contracts/public-paths';
 
 /** /wandeltochten (Journeys): the other walks the club goes to, upcoming and past. */
 export function WalksRoute() {
@@ -15,8 +16,8 @@ export function WalksRoute() {
         <h1>{title}</h1>
       </header>
       <SubscribeToCalendar />
-      <WalkListSection kind="other" when="future" detailBase="/wandeltochten" />
-      <WalkListSection kind="other" when="past" detailBase="/wandeltochten" />
+      <WalkListSection kind="other" when="future" detailBase={publicPaths.walks} />
+      <WalkListSection kind="other" when="past" detailBase={publicPaths.walks} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { PageSummary } from '../../features/info-pages/api/get-page-summaries';
 import { shellTexts } from './texts';
+import { infoPagePath } from '../../../server/contracts/public-paths';
 
 /** Where the navbar shows its items in a row (keep in step with styles.css); below it the menu collapses. */
 const desktopQuery = '(min-width: 68rem)';
@@ -72,7 +73,7 @@ export function InfoMenu({ pages, onNavigate }: InfoMenuProps) {
         {pages.map((page) => (
           <li key={page.id}>
             <NavLink
-              to={`/info/${page.link}`}
+              to={infoPagePath(page)}
               onClick={() => {
                 setOpen(false);
                 onNavigate();

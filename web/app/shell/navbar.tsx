@@ -6,6 +6,7 @@ import { useClubName } from '../../lib/site-config';
 import { dataOr } from '../../lib/use-query';
 import { InfoMenu } from './info-menu';
 import { shellTexts } from './texts';
+import { publicPaths } from '../../../server/contracts/public-paths';
 
 const menuId = 'hoofdmenu';
 
@@ -52,16 +53,16 @@ export function Navbar() {
         </button>
         <nav id={menuId} className={`nav${menuOpen ? ' is-open' : ''}`} aria-label={shellTexts.mainNavigation}>
           <ul className="nav-links">
-            {link('/', shellTexts.home, true)}
+            {link(publicPaths.home, shellTexts.home, true)}
             {pages.length > 0 && <InfoMenu pages={pages} onNavigate={closeMenu} />}
-            {link('/leden', shellTexts.board)}
-            {link('/eigenwandeltochten', shellTexts.ownWalks)}
-            {link('/wandeltochten', shellTexts.walks)}
-            {hasNewsletters && link('/nieuwsbrieven', shellTexts.newsletters)}
-            {link('/euraudax', shellTexts.euraudax)}
-            {link('/contact', shellTexts.contact)}
+            {link(publicPaths.members, shellTexts.board)}
+            {link(publicPaths.ownWalks, shellTexts.ownWalks)}
+            {link(publicPaths.walks, shellTexts.walks)}
+            {hasNewsletters && link(publicPaths.newsletters, shellTexts.newsletters)}
+            {link(publicPaths.euraudax, shellTexts.euraudax)}
+            {link(publicPaths.contact, shellTexts.contact)}
             <li>
-              <NavLink to="/lidworden" className="nav-cta" onClick={closeMenu}>
+              <NavLink to={publicPaths.becomeMember} className="nav-cta" onClick={closeMenu}>
                 {shellTexts.becomeMember}
               </NavLink>
             </li>

@@ -11,13 +11,9 @@ export const accountTexts = {
   oldPassword: 'Huidig wachtwoord',
   newPassword: 'Nieuw wachtwoord',
   confirmPassword: 'Bevestig nieuw wachtwoord',
-  tooShort: 'Nieuw wachtwoord moet minstens 8 karakters bevatten.',
   mismatch: 'Wachtwoorden komen niet overeen.',
   changed: 'Je wachtwoord is gewijzigd.',
   failed: 'Wijzigen mislukt',
   unknown: 'Onbekende fout',
   busy: 'Bezig…',
 } as const;
-
-/** SPEC §9. */
-export const minimumPasswordLength = 8;

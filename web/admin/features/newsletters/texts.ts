@@ -48,7 +48,6 @@ export const newsletterAdminTexts = {
   // Sending
   testSend: 'Test versturen',
   email: 'E-mailadres',
-  emailRequired: 'Vul een e-mailadres in.',
   cancel: 'Annuleren',
   sendTest: 'Verstuur test',
   sendingTest: 'Versturen…',

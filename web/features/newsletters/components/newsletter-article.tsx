@@ -8,6 +8,7 @@ import { NewsletterBlock } from './newsletter-block';
 import { plainText } from '../../../lib/plain-text';
 import { newsletterTexts } from './texts';
 import './newsletters.css';
+import { publicPaths } from '../../../../server/contracts/public-paths';
 
 /** One newsletter: back link, title, publication date, intro, blocks in their order, outro. */
 export function NewsletterArticle({ id }: { id: string | undefined }) {
@@ -17,7 +18,7 @@ export function NewsletterArticle({ id }: { id: string | undefined }) {
     <article className="newsletters-article">
       <NewsletterFeedLink />
       <p>
-        <Link to="/nieuwsbrieven" className="newsletters-back">
+        <Link to={publicPaths.newsletters} className="newsletters-back">
           {newsletterTexts.backToList}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { RichText } from '../../../components/rich-text';
 import { formatLongDate } from '../../../lib/formatting';
 import type { NewsletterSummary } from '../api/get-newsletters';
 import { newsletterTexts } from './texts';
+import { newsletterPath } from '../../../../server/contracts/public-paths';
 
 /**
  * One newsletter in the list: date, title, intro clamped to 3 lines, 'Lees meer →'. The link
@@ -16,7 +17,7 @@ export function NewsletterCard({ newsletter }: { newsletter: NewsletterSummary }
       </time>
       <h2 className="newsletters-card-title">{newsletter.title}</h2>
       <RichText html={newsletter.intro} className="clamp clamp-3 newsletters-card-intro" />
-      <Link to={`/nieuwsbrieven/${newsletter.id}`} className="newsletters-read-more stretched-link">
+      <Link to={newsletterPath(newsletter)} className="newsletters-read-more stretched-link">
         {newsletterTexts.readMore}
         <span className="visually-hidden">{newsletterTexts.readMoreAbout(newsletter.title)}</span>{' '}
         <span aria-hidden="true">→</span>

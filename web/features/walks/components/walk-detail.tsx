@@ -4,6 +4,7 @@ import { useWalk } from '../api/get-walk';
 import { walkDetailTexts as texts } from './texts';
 import { WalkDetailBack } from './walk-detail-back';
 import { WalkDetailView } from './walk-detail-view';
+import { publicPaths } from '../../../../server/contracts/public-paths';
 
 type WalkDetailProps = {
   id: string;
@@ -11,7 +12,7 @@ type WalkDetailProps = {
   list: 'own' | 'other';
 };
 
-const listPaths = { own: '/eigenwandeltochten', other: '/wandeltochten' } as const;
+const listPaths = { own: publicPaths.ownWalks, other: publicPaths.walks } as const;
 
 /** A walk's page (SPEC §2 "Walk detail"): loading, error, no data, or the walk. */
 export function WalkDetail({ id, list }: WalkDetailProps) {

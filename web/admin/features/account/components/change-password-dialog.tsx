@@ -4,14 +4,16 @@ import { ApiError } from '../../../../lib/api-client';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useSession } from '../../../session/session';
 import { changePassword } from '../api/change-password';
-import { accountTexts as texts, minimumPasswordLength } from '../texts';
+import { changePasswordPayloadSchema } from '../../../../../server/contracts/account-payload';
+import { accountTexts as texts } from '../texts';
 
 type Errors = { newPassword?: string; confirmation?: string };
 
-/** SPEC §5: at least 8 characters, and the confirmation must match. */
+/** SPEC §5: the contract's rule (at least 8 characters), and the confirmation must match. */
 export function passwordErrors(newPassword: string, confirmation: string): Errors {
   const errors: Errors = {};
-  if (newPassword.length < minimumPasswordLength) errors.newPassword = texts.tooShort;
+  const tooWeak = changePasswordPayloadSchema.shape.newPassword.safeParse(newPassword).error?.issues[0]?.message;
+  if (tooWeak) errors.newPassword = tooWeak;
   if (confirmation !== newPassword) errors.confirmation = texts.mismatch;
   return errors;
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { testSendEmailRequired } from '../../../../../server/contracts/newsletter-payload';
 import { InputField } from '../../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { sendTestNewsletter } from '../api/send-test-newsletter';
@@ -41,8 +42,9 @@ function TestSendForm({
     event.preventDefault();
     const address = email.trim();
     // SPEC §5: the only client rule is a non-empty address; the server checks its shape.
-    if (address === '') {
-      setFieldError(texts.emailRequired);
+    const missing = testSendEmailRequired.safeParse(address).error?.issues[0]?.message;
+    if (missing) {
+      setFieldError(missing);
       return;
     }
     setFieldError(undefined);
