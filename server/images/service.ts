@@ -20,8 +20,13 @@ export function resolveImages(store: Store, ids: readonly number[]): Image[] {
   });
 }
 
+/** The stored image behind an id, if it still exists (a deleted photo leaves its id behind). */
+export function imageRecord(store: Store, id: number | null | undefined): ImageRecord | undefined {
+  return id === null || id === undefined ? undefined : store.images.get(id);
+}
+
 export function resolveImage(store: Store, id: number | null): Image | null {
-  const record = id === null ? undefined : store.images.get(id);
+  const record = imageRecord(store, id);
   return record ? toImage(record) : null;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../contracts';
 import { detailPageOf, infoPagePath, isAdminAreaPath, newsletterPath, publicPaths, walkPath } from '../contracts';
 import { publishedWalk } from '../events/service';
+import { imageRecord } from '../images/service';
 import { newsletterShareImage, publishedNewsletter } from '../newsletters/service';
 import { publishedPage } from '../pages/service';
 import { htmlToText } from '../services/rich-text';
@@ -97,7 +98,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     const record = id === undefined ? undefined : publishedWalk(store, id);
     if (!record) return { ...notFound(), title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
     const description = walkDescription(record);
-    const banner = record.bannerImageId === null ? undefined : store.images.get(record.bannerImageId);
+    const banner = imageRecord(store, record.bannerImageId);
     return {
       title: record.name,
       description,
@@ -132,7 +133,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
         shortText(htmlToText(record.contentHtml)) ||
         texts.infoPage.fallbackDescription,
       canonicalPath: infoPagePath(record),
-      image: firstPhoto === undefined ? null : store.images.get(firstPhoto),
+      image: imageRecord(store, firstPhoto),
     };
   }
 
