@@ -1,18 +1,9 @@
+import { isAdminScreenPath } from './admin-paths';
 import { matchesPath, publicPaths } from './public-paths';
 import { trimTrailingSlashes } from './trim';
 
 /** The public pages (SPEC §2): every pattern of contracts/public-paths.ts but the admin area's. */
 const publicPatterns = Object.values(publicPaths).filter((pattern) => pattern !== publicPaths.admin);
-
-/**
- * The admin screens (web/admin/app/admin-area.tsx), and no other path under /admin: `/admin/API/me`
- * is no page, so it must not answer 200 as if it were one.
- */
-const adminRoutePatterns: readonly RegExp[] = [
-  /^\/admin(\/(login|leden|wandeltochten|nieuwsbrieven|info|settings))?$/,
-  /^\/admin\/wandeltochten\/(new|edit\/[^/]+)$/,
-  /^\/admin\/(nieuwsbrieven|info)\/[^/]+$/,
-];
 
 /**
  * The paths of the web app. The server answers any other path with status 404 (and the app shell,
@@ -22,7 +13,9 @@ export function isAppPath(path: string): boolean {
   const trimmed = trimTrailingSlashes(path) || '/';
   return (
     publicPatterns.some((pattern) => matchesPath(pattern, trimmed)) ||
-    adminRoutePatterns.some((pattern) => pattern.test(trimmed))
+    // The admin screens, and no other path under /admin: `/admin/API/me` is no page, so it must not
+    // answer 200 as if it were one.
+    isAdminScreenPath(trimmed)
   );
 }
 

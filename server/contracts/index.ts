@@ -15,6 +15,7 @@ export * from './credential';
 export * from './account-payload';
 export * from './app-routes';
 export * from './public-paths';
+export * from './admin-paths';
 export * from './trim';
 export * from './mail';
 export * from './submission';

@@ -25,9 +25,6 @@ export const publicPaths = {
 
 export type PublicPath = (typeof publicPaths)[keyof typeof publicPaths];
 
-/** Where the admin signs in; the mail with a new password links here. */
-export const adminLoginPath = `${adminArea}/login`;
-
 /** The admin area's own path, or one of its screens: never indexed. */
 export const isAdminAreaPath = (path: string) => path === adminArea || path.startsWith(`${adminArea}/`);
 
@@ -43,19 +40,19 @@ export const listPaths = [
   publicPaths.becomeMember,
 ] as const;
 
-/** The pattern with each `:name` segment filled in, encoded. */
-function fill(pattern: string, value: string | number): string {
+/** The pattern with its `:name` segment filled in, encoded. */
+export function fillPath(pattern: string, value: string | number): string {
   return pattern.replace(/:[a-z]+/i, encodeURIComponent(String(value)));
 }
 
 /** Where the site shows a walk: the club's own walks under their own list, the others under theirs. */
 export function walkPath(walk: { id: number; own: boolean }): string {
-  return fill(walk.own ? publicPaths.ownWalk : publicPaths.walk, walk.id);
+  return fillPath(walk.own ? publicPaths.ownWalk : publicPaths.walk, walk.id);
 }
 
-export const newsletterPath = (newsletter: { id: number }) => fill(publicPaths.newsletter, newsletter.id);
+export const newsletterPath = (newsletter: { id: number }) => fillPath(publicPaths.newsletter, newsletter.id);
 
-export const infoPagePath = (page: { link: string }) => fill(publicPaths.infoPage, page.link);
+export const infoPagePath = (page: { link: string }) => fillPath(publicPaths.infoPage, page.link);
 
 /** The path's one `:name` segment as written (still encoded) when the path matches the pattern. */
 export function pathSegmentOf(pattern: string, path: string): string | undefined {

@@ -1,6 +1,18 @@
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { infoPagePath, isAppPath, listPaths, newsletterPath, publicPaths, walkPath } from '../../server/contracts';
+import {
+  adminNewsletterPath,
+  adminPagePath,
+  adminPaths,
+  adminRoutePath,
+  adminWalkPath,
+  infoPagePath,
+  isAppPath,
+  listPaths,
+  newsletterPath,
+  publicPaths,
+  walkPath,
+} from '../../server/contracts';
 import { AppRoutes } from '../../web/app/router';
 
 /** Every path of the router as written, the home page's index route as '/'. */
@@ -36,5 +48,31 @@ describe('public paths', () => {
     expect(isAppPath('/info')).toBe(false);
     expect(isAppPath('/info/a/b')).toBe(false);
     expect(isAppPath('/ledenx')).toBe(false);
+  });
+});
+
+describe('admin screen paths', () => {
+  it('are app paths, and no other path under /admin is', () => {
+    for (const path of [
+      adminPaths.dashboard,
+      adminPaths.members,
+      adminPaths.newWalk,
+      adminWalkPath({ id: 4 }),
+      adminNewsletterPath({ id: 'new' }),
+      adminPagePath({ id: 9 }),
+      adminPaths.settings,
+    ]) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+    for (const path of ['/admin/API/me', '/admin//api/members', '/admin/wandeltochten/edit', '/admin/leden/3']) {
+      expect(isAppPath(path), path).toBe(false);
+    }
+  });
+
+  it('give the admin router its paths relative to /admin', () => {
+    expect(adminRoutePath(adminPaths.walk)).toBe('wandeltochten/edit/:id');
+    expect(adminRoutePath(adminPaths.login)).toBe('login');
+    expect(adminWalkPath({ id: 12 })).toBe('/admin/wandeltochten/edit/12');
+    expect(adminPagePath({ id: 'new' })).toBe('/admin/info/new');
   });
 });

@@ -6,6 +6,7 @@ import { AdminLayout } from './admin-layout';
 import { LoginPage } from './login-page';
 import { RequireAdmin } from './require-admin';
 import './admin.css';
+import { adminPaths, adminRoutePath } from '../../../server/contracts';
 
 // Each screen in its own chunk, so opening the dashboard does not load the editor or the member table.
 const screens = {
@@ -53,20 +54,20 @@ export function AdminArea() {
   useEffect(() => warmUpForOffline(), []);
   return (
     <Routes>
-      <Route path="login" element={<LoginPage />} />
+      <Route path={adminRoutePath(adminPaths.login)} element={<LoginPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
-          <Route path="leden" element={<MembersPage />} />
-          <Route path="wandeltochten" element={<WalksPage />} />
-          <Route path="wandeltochten/new" element={<WalkEditPage />} />
-          <Route path="wandeltochten/edit/:id" element={<WalkEditPage />} />
-          <Route path="nieuwsbrieven" element={<NewslettersPage />} />
-          <Route path="nieuwsbrieven/:id" element={<NewsletterEditPage />} />
-          <Route path="info" element={<PagesPage />} />
-          <Route path="info/:id" element={<PageEditPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
+          <Route path={adminRoutePath(adminPaths.members)} element={<MembersPage />} />
+          <Route path={adminRoutePath(adminPaths.walks)} element={<WalksPage />} />
+          <Route path={adminRoutePath(adminPaths.newWalk)} element={<WalkEditPage />} />
+          <Route path={adminRoutePath(adminPaths.walk)} element={<WalkEditPage />} />
+          <Route path={adminRoutePath(adminPaths.newsletters)} element={<NewslettersPage />} />
+          <Route path={adminRoutePath(adminPaths.newsletter)} element={<NewsletterEditPage />} />
+          <Route path={adminRoutePath(adminPaths.pages)} element={<PagesPage />} />
+          <Route path={adminRoutePath(adminPaths.page)} element={<PageEditPage />} />
+          <Route path={adminRoutePath(adminPaths.settings)} element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>
       </Route>
     </Routes>

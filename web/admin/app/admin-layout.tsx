@@ -7,14 +7,15 @@ import { OutboxStatus } from '../outbox/outbox-status';
 import { componentTexts } from '../components/texts';
 import { UserMenu } from './user-menu';
 import { adminTexts } from './texts';
+import { adminPaths } from '../../../server/contracts';
 
 const sections = [
-  { to: '/admin', label: adminTexts.nav.dashboard, end: true },
-  { to: '/admin/info', label: adminTexts.nav.info },
-  { to: '/admin/wandeltochten', label: adminTexts.nav.walks },
-  { to: '/admin/leden', label: adminTexts.nav.members },
-  { to: '/admin/nieuwsbrieven', label: adminTexts.nav.newsletters },
-  { to: '/admin/settings', label: adminTexts.nav.admin },
+  { to: adminPaths.dashboard, label: adminTexts.nav.dashboard, end: true },
+  { to: adminPaths.pages, label: adminTexts.nav.info },
+  { to: adminPaths.walks, label: adminTexts.nav.walks },
+  { to: adminPaths.members, label: adminTexts.nav.members },
+  { to: adminPaths.newsletters, label: adminTexts.nav.newsletters },
+  { to: adminPaths.settings, label: adminTexts.nav.admin },
 ] as const;
 
 /**
@@ -30,7 +31,7 @@ export function AdminLayout() {
         {adminTexts.skipToContent}
       </a>
       <header className="admin-header">
-        <Link to="/admin" className="admin-brand">
+        <Link to={adminPaths.dashboard} className="admin-brand">
           {adminTexts.areaTitle} · {clubName}
         </Link>
         <div className="admin-header-end">

@@ -10,6 +10,7 @@ import { outboxTexts } from '../outbox/texts';
 import { loginErrorText } from './login-error';
 import { adminTexts } from './texts';
 import sideImage from './login-side.svg';
+import { adminPaths } from '../../../server/contracts';
 
 const texts = adminTexts.login;
 
@@ -40,7 +41,7 @@ export function LoginPage() {
         recaptchaToken,
       });
       signIn(token);
-      navigate('/admin', { replace: true });
+      navigate(adminPaths.dashboard, { replace: true });
     } catch (failure) {
       setError(loginErrorText(failure));
       setBusy(false);

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { adminGet } from '../lib/admin-api';
 import { useSession } from '../session/session';
 import { adminTexts } from './texts';
+import { adminPaths } from '../../../server/contracts';
 
 /**
  * The route guard of SPEC §2: on every protected route the stored token is checked with
@@ -37,7 +38,7 @@ export function RequireAdmin() {
     return () => controller.abort();
   }, [token, pathname, expire]);
 
-  if (!token) return <Navigate to="/admin/login" replace />;
+  if (!token) return <Navigate to={adminPaths.login} replace />;
   if (!verified) {
     return (
       <main id="main" className="admin-checking" aria-busy="true">

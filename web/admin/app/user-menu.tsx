@@ -5,6 +5,7 @@ import { ProfileDialog } from '../features/account/components/profile-dialog';
 import { useProfile } from '../features/account/api/get-profile';
 import { useSession } from '../session/session';
 import { adminTexts } from './texts';
+import { adminPaths } from '../../../server/contracts';
 
 /**
  * The header's user menu (SPEC §2): the profile's firstName or 'User', and 'Wachtwoord wijzigen',
@@ -77,7 +78,7 @@ export function UserMenu() {
             type="button"
             onClick={() => {
               signOut();
-              navigate('/admin/login', { replace: true });
+              navigate(adminPaths.login, { replace: true });
             }}
           >
             {adminTexts.logOut}

@@ -5,6 +5,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { failureText } from '../../lib/failure-text';
 import { NewsletterForm } from './components/newsletter-form';
 import { newsletterAdminTexts as texts } from './texts';
+import { adminPaths } from '../../../../server/contracts';
 
 /** /admin/nieuwsbrieven/new and /admin/nieuwsbrieven/{id} (SPEC §2 "Admin newsletters"). */
 export function NewsletterEditPage() {
@@ -16,7 +17,7 @@ export function NewsletterEditPage() {
     <>
       <h1>{isNew ? texts.newNewsletter : texts.editTitle}</h1>
       <p>
-        <Link to="/admin/nieuwsbrieven">{texts.backToList}</Link>
+        <Link to={adminPaths.newsletters}>{texts.backToList}</Link>
       </p>
       {isNew ? (
         <NewsletterForm key="new" initial={null} />

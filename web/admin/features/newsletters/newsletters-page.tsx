@@ -10,6 +10,7 @@ import { getNewsletters } from './api/get-newsletters';
 import { publishNewsletter } from './api/publish-newsletter';
 import { NewsletterTable } from './components/newsletter-table';
 import { newsletterAdminTexts as texts } from './texts';
+import { adminNewsletterPath } from '../../../../server/contracts';
 
 const listTexts = {
   success: texts.actionSucceeded,
@@ -34,7 +35,7 @@ export function NewslettersPage() {
         {texts.listTitle}
       </h1>
       <div className="admin-toolbar">
-        <Link className="button button-primary" to="/admin/nieuwsbrieven/new">
+        <Link className="button button-primary" to={adminNewsletterPath({ id: 'new' })}>
           {texts.newNewsletter}
         </Link>
       </div>

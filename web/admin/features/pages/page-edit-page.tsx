@@ -12,6 +12,7 @@ import { savePage, type PageFormValues } from './api/save-page';
 import { PageForm } from './components/page-form';
 import { pagesTexts as texts } from './texts';
 import './components/page-form.css';
+import { adminPaths } from '../../../../server/contracts';
 
 /** SPEC §9: error banners go after 4 s (the field messages stay). */
 const errorMs = 4000;
@@ -46,7 +47,7 @@ export function PageEditPage() {
   return (
     <>
       <p>
-        <Link to="/admin/info">{texts.backToList}</Link>
+        <Link to={adminPaths.pages}>{texts.backToList}</Link>
       </p>
       <h1>{isNew ? texts.newPage : texts.editTitle}</h1>
       {isNew ? (
@@ -76,7 +77,7 @@ function PageEditor({ page }: { page?: Page }) {
     clearError();
     try {
       await savePage(values, page);
-      navigate('/admin/info?saved=1');
+      navigate(`${adminPaths.pages}?saved=1`);
     } catch (failure) {
       // The form keeps what was typed; a 409 (changed meanwhile) shows the server's sentence.
       console.warn(page ? 'Failed to update page' : 'Failed to create page', failure);

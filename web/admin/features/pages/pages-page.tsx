@@ -11,6 +11,7 @@ import { getAdminPages } from './api/get-admin-pages';
 import { publishPage } from './api/publish-page';
 import { PageTable } from './components/page-table';
 import { pagesTexts as texts } from './texts';
+import { adminPagePath } from '../../../../server/contracts';
 
 /** /admin/info: the info pages with their publish toggles (SPEC §2 "Admin info pages"). */
 export function PagesPage() {
@@ -24,7 +25,7 @@ export function PagesPage() {
         {texts.listTitle}
       </h1>
       <div className="admin-toolbar">
-        <Link className="button button-primary" to="/admin/info/new">
+        <Link className="button button-primary" to={adminPagePath({ id: 'new' })}>
           {texts.newPage}
         </Link>
       </div>

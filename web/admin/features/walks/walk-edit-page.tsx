@@ -6,9 +6,10 @@ import { getAdminWalk } from './api/get-admin-walk';
 import { WalkForm } from './components/walk-form';
 import { walkAdminTexts } from './texts';
 import { emptyWalkValues, walkValues } from './walk-form-values';
+import { adminPaths } from '../../../../server/contracts';
 
 const texts = walkAdminTexts.edit;
-const listPath = '/admin/wandeltochten';
+const listPath = adminPaths.walks;
 
 /** SPEC §2 "Admin walk edit", for /admin/wandeltochten/new and /admin/wandeltochten/edit/{id}. */
 export function WalkEditPage() {

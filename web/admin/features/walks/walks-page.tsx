@@ -9,6 +9,7 @@ import { deleteWalk, publishWalk } from './api/change-walk';
 import { getAdminWalks } from './api/get-admin-walks';
 import { WalkTable } from './components/walk-table';
 import { walkAdminTexts } from './texts';
+import { adminPaths } from '../../../../server/contracts';
 
 const texts = walkAdminTexts.list;
 
@@ -25,7 +26,7 @@ export function WalksPage() {
         {texts.title}
       </h1>
       <div className="admin-toolbar">
-        <Link className="button button-primary" to="/admin/wandeltochten/new">
+        <Link className="button button-primary" to={adminPaths.newWalk}>
           {texts.newWalk}
         </Link>
       </div>

@@ -20,6 +20,7 @@ import {
 import { SendingActions } from './sending-actions';
 import { newsletterAdminTexts as texts } from '../texts';
 import './newsletters.css';
+import { adminPaths } from '../../../../../server/contracts';
 
 /** SPEC §9: success banners 3 s, error banners 4 s. */
 const successMs = 3000;
@@ -80,7 +81,7 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
     // SPEC §2: after saving, to the list; unless the admin changed something meanwhile, which the
     // list would throw away. Then the server's answer is the new baseline and the newer draft stays.
     if (sameDraft(latest.current, sent)) {
-      navigate('/admin/nieuwsbrieven?saved=1');
+      navigate(`${adminPaths.newsletters}?saved=1`);
       return;
     }
     setServer(serverState(written));

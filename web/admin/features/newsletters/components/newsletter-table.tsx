@@ -2,6 +2,7 @@ import { AdminListTable } from '../../../components/admin-list-table';
 import type { Newsletter } from '../api/get-newsletters';
 import { formatTimestamp } from './format-timestamp';
 import { newsletterAdminTexts as texts } from '../texts';
+import { adminNewsletterPath } from '../../../../../server/contracts';
 
 type NewsletterTableProps = {
   newsletters: readonly Newsletter[];
@@ -29,7 +30,7 @@ export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete
       nameOf={(newsletter) => newsletter.title}
       publishedLabel={texts.publishedLabel}
       columns={columns}
-      editPath={(newsletter) => `/admin/nieuwsbrieven/${newsletter.id}`}
+      editPath={adminNewsletterPath}
       busy={busy}
       onTogglePublished={onTogglePublished}
       onDelete={onDelete}

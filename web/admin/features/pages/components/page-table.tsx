@@ -1,6 +1,7 @@
 import { AdminListTable } from '../../../components/admin-list-table';
 import type { Page } from '../api/get-admin-pages';
 import { pagesTexts as texts } from '../texts';
+import { adminPagePath } from '../../../../../server/contracts';
 
 type PageTableProps = {
   pages: readonly Page[];
@@ -23,7 +24,7 @@ export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTabl
       nameOf={(page) => page.title}
       publishedLabel={texts.publishedLabel}
       columns={columns}
-      editPath={(page) => `/admin/info/${page.id}`}
+      editPath={adminPagePath}
       busy={busy}
       onTogglePublished={onTogglePublished}
       onDelete={onDelete}

@@ -4,6 +4,7 @@ import { parseLocalDateTime } from '../../../../lib/formatting';
 import { AdminListTable } from '../../../components/admin-list-table';
 import type { EventCard } from '../api/get-admin-walks';
 import { walkAdminTexts } from '../texts';
+import { adminWalkPath } from '../../../../../server/contracts';
 
 const texts = walkAdminTexts.list;
 
@@ -25,7 +26,7 @@ function formatStart(startDateTime: string | null): string {
   return startDateTime && startDateTime.length >= 16 ? `${day}, ${startDateTime.slice(11, 16)}` : day;
 }
 
-const editPath = (walk: EventCard) => `/admin/wandeltochten/edit/${walk.id}`;
+const editPath = (walk: EventCard) => adminWalkPath(walk);
 
 /**
  * Where the name leads: a published walk to its public page, own walks on /eigenwandeltochten and
