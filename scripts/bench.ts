@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { budgetStoreSize } from './bench/big-store';
+import { budgetStoreSize } from './bench/big-store-size';
 import { measureBundle, type BundleReport } from './bench/bundle';
 import { measureImages, type ImageReport } from './bench/images';
 import { printImages } from './bench/images-report';
