@@ -15,12 +15,16 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { budgetStoreSize } from './bench/big-store-size';
 import { measureBundle, type BundleReport } from './bench/bundle';
+import { printBundle } from './bench/bundle-report';
 import { measureImages, type ImageReport } from './bench/images';
 import { printImages } from './bench/images-report';
 import { measureLatency, type LatencyReport, type Timing } from './bench/latency';
+import { printLatency } from './bench/latency-report';
 import { measureLongPaths, printLongPaths, type LongPathsReport } from './bench/long-paths';
 import { measureMemory, type MemoryReport } from './bench/memory';
-import { printBundle, printFailure, printLatency, printMemory, printSummary, type Outcome } from './bench/report';
+import { printMemory } from './bench/memory-report';
+import { printFailure, type Outcome } from './bench/report';
+import { printSummary } from './bench/summary';
 import { hasTaskset } from './bench/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
