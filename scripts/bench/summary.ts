@@ -5,7 +5,8 @@ import type { ImageReport } from './images';
 import { answered, imageRssBudget } from './images-report';
 import type { EndpointFigures, LatencyReport } from './latency';
 import { withinLatencyBudget } from './latency-report';
-import { longPathBudgetMs, withinLongPathBudget, worstLongPath, type LongPathsReport } from './long-paths';
+import type { LongPathsReport } from './long-paths';
+import { longPathBudgetMs, withinLongPathBudget, worstLongPath } from './long-paths-report';
 import type { MemoryReport } from './memory';
 import { budgets, sumGzip, type Outcome } from './report';
 
