@@ -13,14 +13,19 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { budgetStoreSize } from './bench/big-store';
+import { budgetStoreSize } from './bench/big-store-size';
 import { measureBundle, type BundleReport } from './bench/bundle';
+import { printBundle } from './bench/bundle-report';
 import { measureImages, type ImageReport } from './bench/images';
 import { printImages } from './bench/images-report';
 import { measureLatency, type LatencyReport, type Timing } from './bench/latency';
-import { measureLongPaths, printLongPaths, type LongPathsReport } from './bench/long-paths';
+import { printLatency } from './bench/latency-report';
+import { measureLongPaths, type LongPathsReport } from './bench/long-paths';
+import { printLongPaths } from './bench/long-paths-report';
 import { measureMemory, type MemoryReport } from './bench/memory';
-import { printBundle, printFailure, printLatency, printMemory, printSummary, type Outcome } from './bench/report';
+import { printMemory } from './bench/memory-report';
+import { printFailure, type Outcome } from './bench/report';
+import { printSummary } from './bench/summary';
 import { hasTaskset } from './bench/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

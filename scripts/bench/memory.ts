@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeBigStore, type BigStoreSize, type WrittenFile } from './big-store';
+import { writeBigStore, type WrittenFile } from './big-store';
+import type { BigStoreSize } from './big-store-size';
 import { findSamples, resolveEndpoints } from './endpoints';
 import { load, probe, type LoadFigures } from './load';
 import { startServer, type HeapUsage, type Memory, type RunningServer, type ServerErrors } from './server';

@@ -1,15 +1,15 @@
+/** Starts the built server for a bench stage, on core 0 if taskset exists; the handle measures and stops it. */
 import { serverEnvironment, serverNodeFlags } from '../node-flags.mjs';
-import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
-import { readFile, readlink, realpath, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { collectOutput, waitForReady, type ServerErrors } from './server-output';
+import { askHeapUsage, assertIsNode, freePort, readMemory, type HeapUsage, type Memory } from './server-probes';
 
-/** The line the server prints on stdout once it listens (server/index.ts). */
-const readyMarker = 'draait op';
+export type { HeapUsage, Memory } from './server-probes';
+export type { ServerErrors } from './server-output';
 
 /** Config variables a developer's shell might carry; the bench sets its own or leaves them unset. */
 const configVariables = [
@@ -33,11 +33,6 @@ const configVariables = [
   'GEOCODER_URL',
   'TILE_URL',
 ];
-
-export type Memory = { rss: number; peakRss: number };
-
-/** process.memoryUsage() inside the server, from the preloaded memory probe. */
-export type HeapUsage = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 
 export type RunningServer = {
   pid: number;
@@ -136,134 +131,4 @@ export async function startServer(options: {
       await rm(memoryFile, { force: true });
     },
   };
-}
-
-export type ServerErrors = { lines: number; kinds: { text: string; count: number }[] };
-
-type Output = {
-  stdout: string[];
-  stderr: string[];
-  stderrTotal: number;
-  errorKinds: Map<string, number>;
-  onLine: Set<(line: string) => void>;
-};
-
-/** Keeps reading both pipes (a full pipe would stall the server), keeps the last lines and counts logged errors. */
-function collectOutput(child: ChildProcessByStdio<null, Readable, Readable>): Output {
-  const output: Output = { stdout: [], stderr: [], stderrTotal: 0, errorKinds: new Map(), onLine: new Set() };
-  const follow = (stream: Readable, lines: string[], onLine: (line: string) => void) => {
-    let partial = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      const parts = (partial + chunk).split('\n');
-      partial = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (lines.length > 200) lines.shift();
-        onLine(line);
-        for (const listener of output.onLine) listener(line);
-      }
-    });
-  };
-  follow(child.stdout, output.stdout, () => undefined);
-  follow(child.stderr, output.stderr, (line) => {
-    if (!line) return;
-    output.stderrTotal += 1;
-    const kind = errorKind(line);
-    if (kind) output.errorKinds.set(kind, (output.errorKinds.get(kind) ?? 0) + 1);
-  });
-  return output;
-}
-
-/**
- * The server logs each failed request as "Fout bij <method> <path>: <error>" plus a stack;
- * the report wants the kinds and how often, not hundreds of stack lines. Uuids and ids are
- * blanked so one kind of error on many images counts as one.
- */
-function errorKind(line: string): string | undefined {
-  if (!line.startsWith('Fout bij')) return undefined;
-  return line
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{uuid}')
-    .replace(/\/\d+\b/g, '/{id}');
-}
-
-function waitForReady(
-  child: ChildProcessByStdio<null, Readable, Readable>,
-  output: Output,
-  timeoutMs: number,
-  exitReason: () => string | undefined,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      output.onLine.delete(onLine);
-      child.off('exit', onExit);
-      child.off('error', onError);
-      if (error) reject(error);
-      else resolve();
-    };
-    const failure = (reason: string) => {
-      const lines = [...output.stderr, ...output.stdout].filter(Boolean).slice(-12);
-      return new Error(`${reason}${lines.length > 0 ? `; its last output:\n    ${lines.join('\n    ')}` : ''}`);
-    };
-    const onLine = (line: string) => {
-      if (line.includes(readyMarker)) finish();
-    };
-    // 'exit' can come before the last output is read; wait a tick so the message is complete.
-    const onExit = () => setTimeout(() => finish(failure(exitReason() ?? 'the server exited')), 100);
-    const onError = (error: Error) => finish(failure(`could not start the server: ${error.message}`));
-    const timer = setTimeout(() => finish(failure(`no '${readyMarker}' line within ${timeoutMs / 1000} s`)), timeoutMs);
-    output.onLine.add(onLine);
-    child.on('exit', onExit);
-    child.on('error', onError);
-  });
-}
-
-/** Guards the memory figure: it must be node's own, not that of a wrapper such as npx or a shell. */
-async function assertIsNode(pid: number): Promise<void> {
-  const [executable, node] = await Promise.all([readlink(`/proc/${pid}/exe`), realpath(process.execPath)]);
-  if (executable !== node) {
-    throw new Error(`pid ${pid} runs ${executable}, not ${node}: its memory would not be the server's.`);
-  }
-}
-
-/** VmRSS (now) and VmHWM (the peak) from /proc, in bytes. */
-async function readMemory(pid: number): Promise<Memory> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => {
-    const match = new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, 'm').exec(status);
-    if (!match?.[1]) throw new Error(`no ${name} in /proc/${pid}/status`);
-    return Number(match[1]) * 1024;
-  };
-  return { rss: field('VmRSS'), peakRss: field('VmHWM') };
-}
-
-async function askHeapUsage(pid: number, file: string): Promise<HeapUsage | undefined> {
-  await rm(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let tries = 0; tries < 40; tries += 1) {
-    await sleep(50);
-    try {
-      const usage = JSON.parse(await readFile(file, 'utf8')) as HeapUsage;
-      await rm(file, { force: true });
-      return usage;
-    } catch {
-      // Not written yet (or half written): try again shortly.
-    }
-  }
-  return undefined;
-}
-
-/** A port that was free a moment ago; the server binds it right after. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
