@@ -74,8 +74,10 @@ async function loadWithWrk(baseUrl: string, path: string, options: LoadOptions):
     path,
     requests: Number(requests),
     requestsPerSecond: Number(requests) / Number(seconds),
-    p50: milliseconds(line(/50%\s+(\S+)/)[0] ?? ''),
-    p99: milliseconds(line(/99%\s+(\S+)/)[0] ?? ''),
+    // The percentile lines of --latency ('     99%    3.21ms'), not the Latency line's '+/- Stdev'
+    // column, which can end in '…99%' and would hand over the next line's first word.
+    p50: milliseconds(line(/^[ \t]*50%[ \t]+(\S+)/m)[0] ?? ''),
+    p99: milliseconds(line(/^[ \t]*99%[ \t]+(\S+)/m)[0] ?? ''),
     max: milliseconds(max),
     non2xx: Number(non2xx),
     errors: socketErrors.reduce((sum, n) => sum + Number(n), 0),
