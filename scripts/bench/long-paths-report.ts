@@ -9,7 +9,7 @@ export const longPathBudgetMs = 20;
 
 export function printLongPaths(report: LongPathsReport): void {
   console.log(
-    heading(`4. Long paths: each request alone, ${report.repetitions} times; target < ${longPathBudgetMs} ms`),
+    heading(`5. Long paths: each request alone, ${report.repetitions} times; target < ${longPathBudgetMs} ms`),
   );
   const rows = (list: Timed[]) =>
     list.map((t) => [
