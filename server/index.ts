@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { adminMemberIds, ensureAdmin, setPassword } from './auth/admins';
+import { adminMemberIds, ensureAdmin, findMemberByEmail, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
 import { startControlServer } from './control/control-server';
@@ -9,6 +9,9 @@ import { createServices } from './container';
 import { openStore, type Store } from './store';
 import { lockDataDir } from './store/lock';
 import { makePrivateFolder, tightenModes } from './store/private-files';
+
+const isMemberEmail = (store: Store, memberId: number, email: string) =>
+  findMemberByEmail(store, email)?.id === memberId;
 
 function isEmpty(store: Store): boolean {
   return [store.members, store.events, store.pages, store.newsletters, store.images].every(
@@ -40,7 +43,11 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
       lines.push(`Demobeheerder: ${email}`, `Wachtwoord:    ${password}  (wordt enkel nu getoond)`);
     }
   }
-  if (config.adminEmail && config.adminPassword) {
+  // ADMIN_EMAIL / ADMIN_PASSWORD make a club's first administrator, and nothing after that: once there
+  // is one, roles and passwords belong to the admin screens (a demoted admin named here stays demoted,
+  // a changed password stays changed, on every later start).
+  const admins = adminMemberIds(store);
+  if (config.adminEmail && config.adminPassword && admins.length === 0) {
     const { passwordSet } = await ensureAdmin(store, { email: config.adminEmail, password: config.adminPassword });
     lines.push(`Beheerder: ${config.adminEmail}${passwordSet ? ' (wachtwoord uit ADMIN_PASSWORD)' : ''}`);
   }
@@ -53,6 +60,10 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
         ? `Beheerders: ${emails.join(', ')}`
         : 'Nog geen beheerder: start met ADMIN_EMAIL en ADMIN_PASSWORD om er een aan te maken.',
     );
+  }
+  const adminEmail = config.adminEmail;
+  if (adminEmail && admins.length > 0 && !admins.some((id) => isMemberEmail(store, id, adminEmail))) {
+    lines.push(`ADMIN_EMAIL (${adminEmail}) is geen beheerder: die maakt enkel de eerste beheerder van een club.`);
   }
   return lines;
 }

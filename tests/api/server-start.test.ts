@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberByEmail } from '../../server/auth/admins';
+import { findMemberByEmail, setPassword } from '../../server/auth/admins';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openStore } from '../../server/store';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process';
@@ -95,6 +95,39 @@ describe('first start of an empty club', () => {
     expect(store.members.size).toBe(1);
     const credential = store.credentials.find((c) => c.memberId === admin?.id);
     expect(await verifyPassword('lang-genoeg-wachtwoord', credential!.passwordHash)).toBe(true);
+  }, 30_000);
+
+  it('never promotes again or resets the password of an admin named in ADMIN_EMAIL on a later start', async () => {
+    const folder = path.join(root, 'demoted');
+    const env = { SEED: 'none', ADMIN_EMAIL: 'voorzitter@club.be', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' };
+    await stop(await startServer(env, folder));
+
+    // Meanwhile, in the admin: a second admin, who demoted the first after that one changed the password.
+    const store = await openStore(path.join(folder, 'data'));
+    const first = findMemberByEmail(store, 'voorzitter@club.be')!;
+    const second = await store.members.create({ firstName: 'Sien', lastName: 'Secretaris', email: 'secretaris@club.be', role: 'MEMBER' }); // prettier-ignore
+    await setPassword(store, second.id, 'wachtwoord-van-sien', { admin: true });
+    await setPassword(store, first.id, 'zelf-gekozen-wachtwoord', { admin: false });
+
+    const again = await startServer(env, folder);
+    expect(again.output()).toContain('Beheerders: secretaris@club.be');
+    expect(again.output()).toContain('ADMIN_EMAIL (voorzitter@club.be) is geen beheerder');
+    const login = (email: string, password: string) =>
+      fetch(`${again.url}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: email, password }),
+      });
+    // The old password from ADMIN_PASSWORD does not work again, and the member is no admin again.
+    expect((await login('voorzitter@club.be', 'lang-genoeg-wachtwoord')).status).toBe(401);
+    expect((await login('voorzitter@club.be', 'zelf-gekozen-wachtwoord')).status).toBe(401);
+    expect((await login('secretaris@club.be', 'wachtwoord-van-sien')).status).toBe(200);
+    await stop(again);
+
+    const after = await openStore(path.join(folder, 'data'));
+    const credential = after.credentials.find((c) => c.memberId === first.id);
+    expect(credential?.admin).toBe(false);
+    expect(await verifyPassword('zelf-gekozen-wachtwoord', credential!.passwordHash)).toBe(true);
   }, 30_000);
 
   it('stops with a message naming the variable when the configuration is wrong', async () => {
