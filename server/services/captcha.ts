@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnswerTooLarge, readBoundedJson } from './bounded-json';
 import type { Logger } from '../logger';
 import { BadRequestError } from '../errors';
 
@@ -17,9 +18,11 @@ export type Captcha = {
 const answerSchema = z.object({
   success: z.boolean(),
   score: z.number().optional(),
-  action: z.string().optional(),
-  'error-codes': z.array(z.string()).optional(),
+  action: z.string().max(100).optional(),
+  'error-codes': z.array(z.string().max(100)).max(20).optional(),
 });
+/** Google's answer is a few hundred bytes. */
+const maxAnswerBytes = 16_000;
 type Answer = z.infer<typeof answerSchema>;
 
 /** Score-based reCAPTCHA, checked on the server with the secret. */
@@ -46,7 +49,7 @@ export function createCaptcha(options: {
         log.warn(`Beveiligingscontrole niet bereikbaar (antwoord ${response.status}); formulier toch aanvaard.`);
         return undefined;
       }
-      const parsed = answerSchema.safeParse(await response.json());
+      const parsed = answerSchema.safeParse(await readBoundedJson(response, maxAnswerBytes));
       if (parsed.success) return parsed.data;
       log.warn('Beveiligingscontrole gaf een onverwacht antwoord; formulier toch aanvaard.');
     } catch (error) {
@@ -56,7 +59,9 @@ export function createCaptcha(options: {
           ? `geen antwoord binnen ${timeoutMs} ms`
           : error instanceof SyntaxError
             ? 'antwoord is geen JSON'
-            : (cause?.code ?? message ?? String(error));
+            : error instanceof AnswerTooLarge
+              ? error.message
+              : (cause?.code ?? message ?? String(error));
       log.warn(`Beveiligingscontrole niet bereikbaar (${reason}); formulier toch aanvaard.`);
     }
     return undefined;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { AnswerTooLarge, readBoundedJson } from './bounded-json';
 import type { Logger } from '../logger';
 import { geocodeQuery, type Address } from '../contracts';
 
@@ -13,10 +14,17 @@ export type Geocoder = {
 const cacheLimit = 500;
 
 // Nominatim sends coordinates as strings ("51.2093"); accept numbers too.
-const coordinate = z.union([z.number(), z.string().trim().min(1)]).pipe(z.coerce.number());
-const answerSchema = z.array(
-  z.object({ lat: coordinate.pipe(z.number().min(-90).max(90)), lon: coordinate.pipe(z.number().min(-180).max(180)) }),
-);
+const coordinate = z.union([z.number(), z.string().trim().min(1).max(40)]).pipe(z.coerce.number());
+const answerSchema = z
+  .array(
+    z.object({
+      lat: coordinate.pipe(z.number().min(-90).max(90)),
+      lon: coordinate.pipe(z.number().min(-180).max(180)),
+    }),
+  )
+  .max(50);
+/** We ask for one result (limit=1): a few kB at most. */
+const maxAnswerBytes = 64_000;
 
 const normalize = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -68,7 +76,10 @@ export function createGeocoder(options: {
       await response.body?.cancel();
       throw new GeocodeFailure(`antwoord ${response.status}`);
     }
-    const parsed = answerSchema.safeParse(await response.json());
+    const body = await readBoundedJson(response, maxAnswerBytes).catch((error: unknown) => {
+      throw error instanceof AnswerTooLarge ? new GeocodeFailure(error.message) : error;
+    });
+    const parsed = answerSchema.safeParse(body);
     if (!parsed.success) throw new GeocodeFailure('onverwacht antwoord');
     const first = parsed.data[0];
     return first ? { lat: first.lat, lon: first.lon } : null;

@@ -106,6 +106,14 @@ describe('captcha', () => {
     expect(warnings[0]).toMatch(/beveiligingscontrole/i);
   });
 
+  it('accepts and logs a warning when the answer is far larger than any real one', async () => {
+    const { captcha, warnings } = await setUp({ json: { ...good, padding: 'x'.repeat(20_000) } });
+
+    await expect(captcha.verify('token-123', 'contact')).resolves.toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('antwoord groter dan 16 kB');
+  });
+
   it('accepts and logs a warning when the service is too slow', async () => {
     const { captcha, warnings } = await setUp({ json: { success: false }, delayMs: 2000 }, { timeoutMs: 100 });
 

@@ -117,6 +117,16 @@ describe('geocoder', () => {
     expect(warnings[0]).toContain('Kerkstraat 1, 8000 Brugge, België');
   });
 
+  it('refuses an answer larger than it could need, without reading all of it', async () => {
+    // 2,000 results of ~35 bytes: 70 kB, where one result (limit=1) is a few hundred bytes.
+    const many = Array.from({ length: 2000 }, () => ({ lat: '51.0543', lon: '3.2165' }));
+    const { geocoder, warnings } = await setUp(() => ({ json: many }));
+
+    await expect(geocoder.geocode(address())).resolves.toBeNull();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('antwoord groter dan 64 kB');
+  });
+
   it('gives null and logs a warning when the geocoder is too slow', async () => {
     const { geocoder, warnings } = await setUp(() => ({ json: found, delayMs: 2000 }), { timeoutMs: 100 });
 
