@@ -10,9 +10,6 @@ import { openStore, type Store } from './store';
 import { lockDataDir } from './store/lock';
 import { makePrivateFolder, tightenModes } from './store/private-files';
 
-const isMemberEmail = (store: Store, memberId: number, email: string) =>
-  findMemberByEmail(store, email)?.id === memberId;
-
 function isEmpty(store: Store): boolean {
   return [store.members, store.events, store.pages, store.newsletters, store.images].every(
     (collection) => collection.size === 0,
@@ -61,9 +58,11 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
         : 'Nog geen beheerder: start met ADMIN_EMAIL en ADMIN_PASSWORD om er een aan te maken.',
     );
   }
-  const adminEmail = config.adminEmail;
-  if (adminEmail && admins.length > 0 && !admins.some((id) => isMemberEmail(store, id, adminEmail))) {
-    lines.push(`ADMIN_EMAIL (${adminEmail}) is geen beheerder: die maakt enkel de eerste beheerder van een club.`);
+  const named = config.adminEmail ? findMemberByEmail(store, config.adminEmail) : undefined;
+  if (config.adminEmail && admins.length > 0 && !(named && admins.includes(named.id))) {
+    lines.push(
+      `ADMIN_EMAIL (${config.adminEmail}) is geen beheerder: die maakt enkel de eerste beheerder van een club.`,
+    );
   }
   return lines;
 }

@@ -32,6 +32,7 @@ export const boardOrderPayloadSchema = z
       z
         .string()
         .trim()
+        .max(20)
         .regex(/^[+-]?\d+$/)
         .transform(Number),
     ],

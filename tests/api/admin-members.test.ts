@@ -285,6 +285,8 @@ describe('admin members: writing', () => {
       ['', 'application/json'],
       ['null', 'application/json'],
       ['true', 'application/json'],
+      // A number written out over a whole body: refused by its length before any pattern runs.
+      ['9'.repeat(100_000), 'text/plain'],
     ] as const) {
       const bad = await setOrder(body, type);
       expect(bad.status, `${type} ${body}`).toBe(400);
