@@ -22,6 +22,7 @@ import { adminNewsletterRoutes } from './newsletters/admin-routes';
 import { publicNewsletterRoutes } from './newsletters/public-routes';
 import { unsubscribeRoutes } from './newsletters/unsubscribe-routes';
 import { adminPageRoutes } from './pages/admin-routes';
+import { adminSettingsRoutes } from './settings/admin-routes';
 import { publicPageRoutes } from './pages/public-routes';
 import { createServices } from './container';
 import { webManifest } from './site/manifest';
@@ -57,6 +58,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminPageRoutes(deps, gate),
     adminNewsletterRoutes(deps, gate),
     adminImageRoutes(deps, gate),
+    adminSettingsRoutes(deps, gate),
   ];
 }
 

@@ -6,11 +6,22 @@ import { composeNewsletterMail } from './newsletters/sending';
 import { createCaptcha } from './services/captcha';
 import { createGeocoder } from './services/geocode';
 import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
+import { neutralSettings } from './settings/defaults';
+import { clubSettings } from './settings/service';
+import type { SettingsData } from './contracts';
 import type { Store } from './store';
 
 /** Composes the shared services from config and store; only the top (index.ts, app.ts, tests) calls it. */
-export function createServices(deps: { config: Config; store: Store; log: Logger; now: () => Date }): Services {
+export function createServices(deps: {
+  config: Config;
+  store: Store;
+  log: Logger;
+  now: () => Date;
+  /** The settings of a club that has stored none yet; by default a new club's, named after CLUB_NAME. */
+  initialSettings?: () => SettingsData;
+}): Services {
   const { config, store, log, now } = deps;
+  const settings = clubSettings(store, deps.initialSettings ?? (() => neutralSettings(config.clubName)));
   const secrets = loadSecrets(config);
   const transport = createMailTransport(config);
   const mail = new MailQueue({
@@ -37,5 +48,5 @@ export function createServices(deps: { config: Config; store: Store; log: Logger
     await mail.stop();
     transport.close();
   };
-  return { secrets, mail, geocoder, captcha, mailTransport: transport.describe, close };
+  return { secrets, mail, geocoder, captcha, settings, mailTransport: transport.describe, close };
 }

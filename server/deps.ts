@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { Captcha } from './services/captcha';
 import type { Geocoder } from './services/geocode';
 import type { MailQueue } from './services/mail';
+import type { ClubSettings } from './settings/service';
 import type { Store } from './store';
 
 /** The machinery the routes share: keys, the mail queue, and the outside services. */
@@ -12,6 +13,8 @@ export type Services = {
   mail: MailQueue;
   geocoder: Geocoder;
   captcha: Captcha;
+  /** The club's settings: its name, texts, colours and contact details (server/settings). */
+  settings: ClubSettings;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */

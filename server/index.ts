@@ -6,6 +6,8 @@ import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
 import { startControlServer } from './control/control-server';
 import { createServices } from './container';
+import { demoSettings } from './seed/settings';
+import { neutralSettings } from './settings/defaults';
 import { openStore, type Store } from './store';
 import { lockDataDir } from './store/lock';
 import { makePrivateFolder, tightenModes } from './store/private-files';
@@ -84,13 +86,19 @@ async function main(): Promise<void> {
     },
   });
   const store = await openStore(config.dataDir);
+  const now = () => new Date();
+  // A store from before the settings gets the texts it showed then: the demo club's, or a new club's.
+  const initialSettings =
+    config.seed === 'demo'
+      ? () => demoSettings(config.clubName, { logoImageId: null, heroImageId: null })
+      : () => neutralSettings(config.clubName);
+  const services = createServices({ config, store, log: console, now, initialSettings });
   const loginLines = await prepare(config, store);
+  await services.settings.get();
   // Opening and checking the store leaves garbage the size of the data files; with --expose-gc
   // (scripts/node-flags.mjs) it is collected now, before the heap settles at that size.
   (globalThis as { gc?: () => void }).gc?.();
 
-  const now = () => new Date();
-  const services = createServices({ config, store, log: console, now });
   const app = createApp({ config, store, services, now });
   const control = await startControlServer({ config, store, log: console });
   // Mail that was queued before a stop or a crash goes out now.

@@ -11,6 +11,8 @@ export * from './member';
 export * from './member-payload';
 export * from './forms';
 export * from './site-config';
+export * from './settings';
+export * from './colour';
 export * from './credential';
 export * from './account-payload';
 export * from './app-routes';

@@ -48,6 +48,25 @@ export const textFields = {
   contentHtml: { label: 'Inhoud', max: 200_000 },
   outro: { label: 'Outro', max: 200_000 },
   blockText: { label: 'Tekst van het blok', max: 200_000 },
+  // The club's settings (server/contracts/settings.ts).
+  clubName: { label: 'Clubnaam', max: 100 },
+  shortName: { label: 'Korte naam', max: 30 },
+  tagline: { label: 'Slogan', max: 200 },
+  statValue: { label: 'Kerncijfer', max: 20 },
+  welcomeText: { label: 'Welkomsttekst', max: 50_000 },
+  clubIntroText: { label: 'Inleiding van de clubpagina', max: 50_000 },
+  euraudaxHistoryText: { label: 'Geschiedenis van Euraudax', max: 100_000 },
+  ownWalksText: { label: 'Inleiding van de eigen wandeltochten', max: 20_000 },
+  expectText: { label: 'Wat te verwachten', max: 20_000 },
+  bringText: { label: 'Wat heb je nodig', max: 20_000 },
+  membershipText: { label: 'Tekst over het lidmaatschap', max: 50_000 },
+  footerText: { label: 'Voettekst', max: 5000 },
+  privacyText: { label: 'Privacyverklaring', max: 100_000 },
+  contactAddress: { label: 'Adres', max: 300 },
+  socialLink: { label: 'Link', max: 500 },
+  iban: { label: 'Rekeningnummer (IBAN)', max: 42 },
+  bic: { label: 'BIC', max: 11 },
+  accountHolder: { label: 'Rekeninghouder', max: 200 },
 } as const satisfies Record<string, TextField>;
 
 export const listFields = {

@@ -117,7 +117,7 @@ export function imageIdsFromReferences(store: Store, references: unknown, field:
 
 /**
  * Deletes an image: the record, every reference to it (banners, photobooks, member photos,
- * newsletter blocks), then its files. References go first, so no page ever points at a missing file.
+ * newsletter blocks, the club's logo and hero photo), then its files. References go first, so no page ever points at a missing file.
  */
 export async function deleteImage(deps: { store: Store; uploadsDir: string }, id: number): Promise<void> {
   const { store } = deps;
@@ -144,6 +144,17 @@ export async function deleteImage(deps: { store: Store; uploadsDir: string }, id
     (newsletter) => ({
       ...newsletter,
       blocks: newsletter.blocks.map((block) => (block.imageId === image.uuid ? { ...block, imageId: null } : block)),
+    }),
+  );
+  await store.settings.updateWhere(
+    (settings) => settings.club.logoImageId === id || settings.club.heroImageId === id,
+    (settings) => ({
+      ...settings,
+      club: {
+        ...settings.club,
+        logoImageId: settings.club.logoImageId === id ? null : settings.club.logoImageId,
+        heroImageId: settings.club.heroImageId === id ? null : settings.club.heroImageId,
+      },
     }),
   );
   await store.images.remove(id);

@@ -12,6 +12,8 @@ export type SeedImages = {
   landscape: (fileName: string) => Promise<ImageRecord>;
   /** A 600×600 avatar, for member photos. */
   portrait: (fileName: string, hair: Hair) => Promise<ImageRecord>;
+  /** Any drawing, e.g. the club's logo. */
+  drawing: (fileName: string, svg: string) => Promise<ImageRecord>;
 };
 
 /**
@@ -35,6 +37,7 @@ export function seedImages(deps: { store: Store; uploadsDir: string }, concurren
   return {
     landscape: (fileName) => make(fileName, () => landscapeSvg(seedOf(fileName))),
     portrait: (fileName, hair) => make(fileName, () => portraitSvg(seedOf(fileName), hair)),
+    drawing: (fileName, svg) => make(fileName, () => svg),
   };
 }
 

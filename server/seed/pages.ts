@@ -7,6 +7,18 @@ type PageSeed = Omit<PageData, 'photobookImageIds'> & { photos?: number };
 
 const mailSecretariaat = '<a href="mailto:secretariaat@example.be">secretariaat@example.be</a>';
 
+/** The demo club's privacy statement: an info page, and the statement in its settings. */
+export const privacyHtml =
+  '<h2>Welke gegevens bewaren we?</h2>' +
+  '<p>Voor het ledenbeheer bewaren we je naam, adres, geboortedatum, e-mailadres, telefoonnummer en of je lidgeld betaald is. We gebruiken die gegevens alleen voor de werking van de club: de ledenlijst, de verzekering en de nieuwsbrief.</p>' +
+  '<h2>Wie ziet ze?</h2>' +
+  '<p>Alleen de bestuursleden die het ledenbeheer doen. Op de website tonen we enkel naam, functie, e-mailadres, telefoonnummer en foto van bestuursleden, helpers en Euraudax-verantwoordelijken, met hun toestemming.</p>' +
+  '<h2>Nieuwsbrief</h2>' +
+  '<p>Leden krijgen onze nieuwsbrief per e-mail. Onderaan elke nieuwsbrief staat een link om je uit te schrijven.</p>' +
+  '<h2>Je rechten</h2>' +
+  '<ul><li>Je mag je gegevens altijd inkijken en laten verbeteren.</li><li>Wie geen lid meer is, kan vragen om zijn gegevens te wissen.</li></ul>' +
+  `<p>Stuur je vraag naar ${mailSecretariaat}.</p>`;
+
 function pages(club: string): PageSeed[] {
   // The club name comes from config; inside HTML it must stay text.
   const clubHtml = escapeHtml(club);
@@ -51,16 +63,7 @@ function pages(club: string): PageSeed[] {
       link: 'privacy',
       metaDescription: `Welke gegevens ${club} van haar leden bewaart en waarom.`,
       published: true,
-      contentHtml:
-        '<h2>Welke gegevens bewaren we?</h2>' +
-        '<p>Voor het ledenbeheer bewaren we je naam, adres, geboortedatum, e-mailadres, telefoonnummer en of je lidgeld betaald is. We gebruiken die gegevens alleen voor de werking van de club: de ledenlijst, de verzekering en de nieuwsbrief.</p>' +
-        '<h2>Wie ziet ze?</h2>' +
-        '<p>Alleen de bestuursleden die het ledenbeheer doen. Op de website tonen we enkel naam, functie, e-mailadres, telefoonnummer en foto van bestuursleden, helpers en Euraudax-verantwoordelijken, met hun toestemming.</p>' +
-        '<h2>Nieuwsbrief</h2>' +
-        '<p>Leden krijgen onze nieuwsbrief per e-mail. Onderaan elke nieuwsbrief staat een link om je uit te schrijven.</p>' +
-        '<h2>Je rechten</h2>' +
-        '<ul><li>Je mag je gegevens altijd inkijken en laten verbeteren.</li><li>Wie geen lid meer is, kan vragen om zijn gegevens te wissen.</li></ul>' +
-        `<p>Stuur je vraag naar ${mailSecretariaat}.</p>`,
+      contentHtml: privacyHtml,
     },
     {
       title: 'Vrijwilliger worden',

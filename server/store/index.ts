@@ -13,6 +13,7 @@ import {
   newsletterDataSchema,
   normalizeStoredMember,
   pageDataSchema,
+  settingsDataSchema,
 } from '../contracts';
 import { Collection } from './collection';
 import { DurableJsonFile } from './durable-json-file';
@@ -50,19 +51,31 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     extra: { normalize?: typeof normalizeStoredMember } = {},
   ) => Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, ...extra });
 
-  const [contactMessages, credentials, events, idempotency, images, mail, members, newsletterJobs, newsletters, pages] =
-    await Promise.all([
-      open('contact-messages', contactSubmissionDataSchema),
-      open('credentials', credentialDataSchema),
-      open('events', eventDataSchema),
-      open('idempotency', idempotencyDataSchema),
-      open('images', imageDataSchema),
-      open('mail', mailDataSchema),
-      open('members', memberDataSchema, { normalize: normalizeStoredMember }),
-      open('newsletter-jobs', newsletterJobDataSchema),
-      open('newsletters', newsletterDataSchema),
-      open('pages', pageDataSchema),
-    ]);
+  const [
+    contactMessages,
+    credentials,
+    events,
+    idempotency,
+    images,
+    mail,
+    members,
+    newsletterJobs,
+    newsletters,
+    pages,
+    settings,
+  ] = await Promise.all([
+    open('contact-messages', contactSubmissionDataSchema),
+    open('credentials', credentialDataSchema),
+    open('events', eventDataSchema),
+    open('idempotency', idempotencyDataSchema),
+    open('images', imageDataSchema),
+    open('mail', mailDataSchema),
+    open('members', memberDataSchema, { normalize: normalizeStoredMember }),
+    open('newsletter-jobs', newsletterJobDataSchema),
+    open('newsletters', newsletterDataSchema),
+    open('pages', pageDataSchema),
+    open('settings', settingsDataSchema),
+  ]);
 
   const metaFile = new DurableJsonFile<Meta>(path.join(dataDir, 'meta.json'));
   const stored = await metaFile.read();
@@ -86,6 +99,7 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     newsletterJobs,
     newsletters,
     pages,
+    settings,
     schemaVersion: () => meta.schemaVersion,
   };
 

@@ -9,6 +9,7 @@ import type {
   newsletterDataSchema,
   newsletterJobDataSchema,
   pageDataSchema,
+  settingsDataSchema,
 } from '../contracts';
 import type { Collection } from './collection';
 
@@ -25,5 +26,7 @@ export type Store = {
   newsletterJobs: Collection<typeof newsletterJobDataSchema>;
   newsletters: Collection<typeof newsletterDataSchema>;
   pages: Collection<typeof pageDataSchema>;
+  /** One record: the club's settings (server/settings). */
+  settings: Collection<typeof settingsDataSchema>;
   schemaVersion: () => number;
 };

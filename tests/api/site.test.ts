@@ -40,8 +40,9 @@ describe('site config and web app', () => {
     });
     const { status, json } = await server.request('/api/site-config');
     expect(status).toBe(200);
-    expect(json).toEqual({
-      clubName: 'WSV De Kadees',
+    expect(json).toMatchObject({
+      settings: { club: { name: 'WSV De Kadees', shortName: 'WSV De Kadees' } },
+      settingsVersion: 0,
       recaptchaSiteKey: 'site-key',
       tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       geocoderUrl: null,

@@ -204,6 +204,7 @@ describe.each([
       ...store.events.all().flatMap((walk) => [walk.bannerImageId, ...walk.photobookImageIds]),
       ...store.pages.all().flatMap((page) => page.photobookImageIds),
       ...store.members.all().map((member) => member.photoImageId),
+      ...store.settings.all().flatMap((settings) => [settings.club.logoImageId, settings.club.heroImageId]),
     ].filter((id): id is number => id !== null);
     const uuids = store.newsletters
       .all()
@@ -235,13 +236,14 @@ describe.each([
 });
 
 describe('de demofoto’s', () => {
-  it('zijn bij elke seed dezelfde: banners 1600×1067 en portretten 600×600', async () => {
+  it('zijn bij elke seed dezelfde: banners 1600×1067, portretten 600×600 en het logo 512×512', async () => {
     const [first, second] = await Promise.all([seeded(summer), seeded(winter)]);
     const describeImages = (store: Store) =>
       store.images.all().map(({ fileName, width, height, bytes }) => ({ fileName, width, height, bytes }));
     expect(describeImages(second.store)).toEqual(describeImages(first.store));
 
     const sizes = new Set(describeImages(first.store).map(({ width, height }) => `${width}x${height}`));
-    expect([...sizes].sort()).toEqual(['1600x1067', '600x600']);
+    // 512×512: the club's logo.
+    expect([...sizes].sort()).toEqual(['1600x1067', '512x512', '600x600']);
   });
 });

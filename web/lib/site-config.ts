@@ -47,5 +47,5 @@ export function useSiteConfig(): SiteConfig | undefined {
 
 /** The club's name, with the default until the config has loaded. */
 export function useClubName(): string {
-  return useSiteConfig()?.clubName ?? defaultClubName;
+  return useSiteConfig()?.settings.club.name ?? defaultClubName;
 }

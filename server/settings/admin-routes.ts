@@ -1,0 +1,17 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import type { SettingsRecord } from '../contracts';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+
+/** /admin/api/settings: the club's one settings record, read and replaced whole. */
+export function adminSettingsRoutes({ services }: AppDeps, gate: AdminGate): Router<AdminState> {
+  const { settings } = services;
+  const router = adminRouter(gate);
+  const path = '/admin/api/settings';
+  const answer = writeAnswer((current: SettingsRecord) => settings.view(current));
+
+  router.get(path, async (ctx) => answerRecord(ctx, await settings.get()));
+  router.put(path, (ctx) => answer(ctx, settings.put(ctx.request.body, expectedVersion(ctx))));
+  return router;
+}
