@@ -41,8 +41,10 @@ export type ClubSettings = ReturnType<typeof clubSettings>;
  */
 export function clubSettings(store: Store, initial: () => SettingsData) {
   const oneAtATime = serialQueue();
-  let cached: { revision: number; value: PublicSettings } | undefined;
+  let cached: { revision: string; value: PublicSettings } | undefined;
 
+  /** Grows with every change to the settings or the images: the key of copies made from them. */
+  const revision = () => `${store.settings.revision}.${store.images.revision}`;
   const stored = (): SettingsRecord | undefined => store.settings.all()[0];
   const data = (): SettingsData => stored() ?? initial();
 
@@ -73,12 +75,11 @@ export function clubSettings(store: Store, initial: () => SettingsData) {
     clubName: () => data().club.name,
     /** Grows with every change to the settings, also across restarts; 0 before the first is stored. */
     version: () => stored()?.version ?? 0,
-    /** Grows with every change to the settings or the images: the key of copies made from them. */
-    revision: () => `${store.settings.revision}.${store.images.revision}`,
+    revision,
     /** The public part (GET /api/site-config), computed again only after a change. */
     public(): PublicSettings {
-      const revision = store.settings.revision * 1_000_003 + store.images.revision;
-      if (cached?.revision !== revision) cached = { revision, value: toPublic(data()) };
+      const current = revision();
+      if (cached?.revision !== current) cached = { revision: current, value: toPublic(data()) };
       return cached.value;
     },
     /** GET /admin/api/settings. */
