@@ -93,6 +93,26 @@ describe('the first start: /api/setup', () => {
     expect(JSON.stringify(testServer.logged)).not.toContain(code);
   });
 
+  it('keeps the rest of the settings, and texts someone already wrote', async () => {
+    const testServer = await start();
+    const before = testServer.services.settings.data();
+    await testServer.services.settings.replace({
+      ...before,
+      club: { ...before.club, tagline: 'Stappen in het Houtland' },
+      texts: { ...before.texts, welcome: '<p>Onze eigen welkomsttekst.</p>' },
+      contact: { ...before.contact, email: 'info@club.be' },
+    });
+    expect((await post(testServer, form(codeOf(testServer), { clubName: 'WSV De Lange Afstand' }))).status).toBe(200);
+    const after = testServer.services.settings.data();
+    expect(after.club).toMatchObject({
+      name: 'WSV De Lange Afstand',
+      shortName: 'WSV De Lange',
+      tagline: 'Stappen in het Houtland',
+    });
+    expect(after.texts).toEqual({ ...before.texts, welcome: '<p>Onze eigen welkomsttekst.</p>' });
+    expect(after.contact.email).toBe('info@club.be');
+  });
+
   it('refuses a wrong or missing code and makes nothing', async () => {
     const testServer = await start();
     const code = codeOf(testServer);
