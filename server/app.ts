@@ -23,6 +23,7 @@ import { publicNewsletterRoutes } from './newsletters/public-routes';
 import { unsubscribeRoutes } from './newsletters/unsubscribe-routes';
 import { adminPageRoutes } from './pages/admin-routes';
 import { adminSettingsRoutes } from './settings/admin-routes';
+import { setupRoutes } from './setup/routes';
 import { publicPageRoutes } from './pages/public-routes';
 import { createServices } from './container';
 import { webManifest } from './site/manifest';
@@ -96,6 +97,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     siteRoutes(deps),
     discoveryRoutes(deps),
     loginRoutes(account, deps.config),
+    setupRoutes(deps),
     formRoutes(deps),
     unsubscribeRoutes(deps),
     publicEventRoutes(deps),

@@ -8,6 +8,7 @@ import { createGeocoder } from './services/geocode';
 import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
 import { neutralSettings } from './settings/defaults';
 import { clubSettings } from './settings/service';
+import { firstRunSetup } from './setup/service';
 import type { SettingsData } from './contracts';
 import type { Store } from './store';
 
@@ -23,6 +24,7 @@ export function createServices(deps: {
   const { config, store, log, now } = deps;
   const settings = clubSettings(store, deps.initialSettings ?? (() => neutralSettings(config.clubName)));
   const secrets = loadSecrets(config);
+  const setup = firstRunSetup({ store, settings, secrets });
   const transport = createMailTransport(config);
   const mail = new MailQueue({
     store,
@@ -48,5 +50,5 @@ export function createServices(deps: {
     await mail.stop();
     transport.close();
   };
-  return { secrets, mail, geocoder, captcha, settings, mailTransport: transport.describe, close };
+  return { secrets, mail, geocoder, captcha, settings, setup, mailTransport: transport.describe, close };
 }

@@ -5,6 +5,7 @@ import type { Captcha } from './services/captcha';
 import type { Geocoder } from './services/geocode';
 import type { MailQueue } from './services/mail';
 import type { ClubSettings } from './settings/service';
+import type { FirstRunSetup } from './setup/service';
 import type { Store } from './store';
 
 /** The machinery the routes share: keys, the mail queue, and the outside services. */
@@ -15,6 +16,8 @@ export type Services = {
   captcha: Captcha;
   /** The club's settings: its name, texts, colours and contact details (server/settings). */
   settings: ClubSettings;
+  /** The first start's one-time link: names the club and makes its first admin (server/setup). */
+  setup: FirstRunSetup;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */

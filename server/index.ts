@@ -54,11 +54,8 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
     const emails = adminMemberIds(store)
       .map((id) => store.members.get(id)?.email)
       .filter(Boolean);
-    lines.push(
-      emails.length > 0
-        ? `Beheerders: ${emails.join(', ')}`
-        : 'Nog geen beheerder: start met ADMIN_EMAIL en ADMIN_PASSWORD om er een aan te maken.',
-    );
+    // Without one, the start prints the one-time setup link (main), and this line says so.
+    lines.push(emails.length > 0 ? `Beheerders: ${emails.join(', ')}` : 'Nog geen beheerder.');
   }
   const named = config.adminEmail ? findMemberByEmail(store, config.adminEmail) : undefined;
   if (config.adminEmail && admins.length > 0 && !(named && admins.includes(named.id))) {
@@ -67,6 +64,19 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
     );
   }
   return lines;
+}
+
+/**
+ * The first start of a real club: the one-time link that makes its first admin (server/setup), on
+ * PUBLIC_URL when it is set, else where the server listens. For the console only: it is a secret.
+ */
+function setupLines(config: Config, code: string | undefined, listening: string): string[] {
+  if (!code) return [];
+  const base = config.publicUrl === `http://localhost:${config.port}` ? listening : config.publicUrl;
+  return [
+    `Eerste start: maak de club en de eerste beheerder aan via deze eenmalige link: ${base}/admin/setup?code=${code}`,
+    '(Of start opnieuw met ADMIN_EMAIL en ADMIN_PASSWORD om de eerste beheerder zo aan te maken.)',
+  ];
 }
 
 async function main(): Promise<void> {
@@ -113,6 +123,7 @@ async function main(): Promise<void> {
         `Beheer: http://${host}:${port}/admin/login`,
         `E-mail: ${services.mailTransport}`,
         ...loginLines,
+        ...setupLines(config, services.setup.code(), `http://${host}:${port}`),
       ].join('\n'),
     );
   });

@@ -7,6 +7,8 @@ import { fillPath, matchesPath, publicPaths } from './public-paths';
 export const adminPaths = {
   dashboard: '/admin',
   login: '/admin/login',
+  /** The first start's one-time link (?code=…): names the club and makes its first admin. */
+  setup: '/admin/setup',
   members: '/admin/leden',
   walks: '/admin/wandeltochten',
   newWalk: '/admin/wandeltochten/new',

@@ -23,3 +23,4 @@ export * from './mail';
 export * from './submission';
 export * from './geocode-query';
 export * from './page-heads';
+export * from './setup';

@@ -54,6 +54,17 @@ const forms = [
   { path: '/api/mail/contact', body: contact },
   { path: '/api/members', body: application },
   { path: '/api/login', body: { username: 'iemand@example.be', password: 'geheim-wachtwoord', recaptchaToken: '' } },
+  {
+    path: '/api/setup',
+    body: {
+      code: 'gok',
+      clubName: 'Spamclub',
+      firstName: 'S',
+      lastName: 'P',
+      email: 'x@example.be',
+      password: 'wachtwoord',
+    },
+  },
 ] as const;
 
 /**

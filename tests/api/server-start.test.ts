@@ -23,6 +23,7 @@ describe('first start of a demo club', () => {
     const email = /Demobeheerder: (\S+)/.exec(first.output())?.[1];
     const password = /Wachtwoord:\s+(\S+)/.exec(first.output())?.[1];
     expect(first.output()).toContain(`${first.url}/admin/login`);
+    expect(first.output()).not.toContain('/admin/setup');
 
     const get = async (pathname: string) => {
       const response = await fetch(first.url + pathname);
@@ -77,6 +78,7 @@ describe('first start of an empty club', () => {
     );
     expect(started.output()).toContain('Beheerder: voorzitter@club.be (wachtwoord uit ADMIN_PASSWORD)');
     expect(started.output()).not.toContain('Demobeheerder');
+    expect(started.output()).not.toContain('/admin/setup');
     for (const endpoint of [
       '/api/events/future',
       '/api/events/own/future',
@@ -128,6 +130,52 @@ describe('first start of an empty club', () => {
     const credential = after.credentials.find((c) => c.memberId === first.id);
     expect(credential?.admin).toBe(false);
     expect(await verifyPassword('zelf-gekozen-wachtwoord', credential!.passwordHash)).toBe(true);
+  }, 30_000);
+
+  it('prints a one-time setup link without ADMIN_EMAIL, and the link makes the first admin', async () => {
+    const folder = path.join(root, 'setup');
+    const started = await startServer({ SEED: 'none', CLUB_NAME: 'Nieuwe Club' }, folder);
+    expect(started.output()).toContain('Nog geen beheerder.');
+    const link = /eenmalige link: (\S+)/.exec(started.output())?.[1];
+    expect(link).toMatch(new RegExp(`^${started.url}/admin/setup\\?code=[A-Za-z0-9_-]{43}$`));
+    const code = new URL(link!).searchParams.get('code')!;
+    expect((await fetch(`${started.url}/api/setup?code=${code}`)).status).toBe(200);
+    const setup = await fetch(`${started.url}/api/setup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        code,
+        clubName: 'De Stappers',
+        firstName: 'Mie',
+        lastName: 'Peeters',
+        email: 'mie@club.be',
+        password: 'lang-genoeg-wachtwoord',
+      }),
+    });
+    expect(setup.status).toBe(200);
+    expect(((await setup.json()) as { token?: unknown }).token).toEqual(expect.any(String));
+    await stop(started);
+    // Neither the password nor anything else of the new admin is printed.
+    expect(started.output()).not.toContain('lang-genoeg-wachtwoord');
+    expect(started.output()).not.toContain('mie@club.be');
+
+    const again = await startServer({ SEED: 'none', CLUB_NAME: 'Nieuwe Club' }, folder);
+    expect(again.output()).toContain('Beheerders: mie@club.be');
+    expect(again.output()).not.toContain('/admin/setup');
+    const club = (await (await fetch(`${again.url}/api/site-config`)).json()) as {
+      settings: { club: { name: string } };
+    };
+    expect(club.settings.club.name).toBe('De Stappers');
+    await stop(again);
+  }, 30_000);
+
+  it('puts the setup link on PUBLIC_URL when that is set', async () => {
+    const started = await startServer(
+      { SEED: 'none', PUBLIC_URL: 'https://www.club.example' },
+      path.join(root, 'public'),
+    );
+    expect(started.output()).toMatch(/eenmalige link: https:\/\/www\.club\.example\/admin\/setup\?code=[\w-]{43}\n/);
+    await stop(started);
   }, 30_000);
 
   it('stops with a message naming the variable when the configuration is wrong', async () => {

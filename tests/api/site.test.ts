@@ -63,6 +63,7 @@ describe('site config and web app', () => {
       '/unsubscribe',
       '/admin/login',
       '/admin/leden',
+      '/admin/setup?code=abc',
     ]) {
       const { status, text, headers } = await server.request(route);
       expect(status, route).toBe(200);

@@ -61,10 +61,17 @@ describe('admin screen paths', () => {
       adminNewsletterPath({ id: 'new' }),
       adminPagePath({ id: 9 }),
       adminPaths.settings,
+      adminPaths.setup,
     ]) {
       expect(isAppPath(path), path).toBe(true);
     }
-    for (const path of ['/admin/API/me', '/admin//api/members', '/admin/wandeltochten/edit', '/admin/leden/3']) {
+    for (const path of [
+      '/admin/API/me',
+      '/admin//api/members',
+      '/admin/wandeltochten/edit',
+      '/admin/leden/3',
+      '/admin/setup/x',
+    ]) {
       expect(isAppPath(path), path).toBe(false);
     }
   });

@@ -26,7 +26,12 @@ export type ClubServerOptions = {
   withAdmin?: boolean;
 };
 
-export type ClubServer = { baseURL: string; stop: () => Promise<void> };
+export type ClubServer = {
+  baseURL: string;
+  /** What the server printed up to its greeting, the greeting included (e.g. the first start's setup link). */
+  greeting: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * DATA_DIR and UPLOADS_DIR under `root` for a new server: for the demo club a copy of the one seeded
@@ -129,6 +134,7 @@ async function startOnPort(port: number, options: ClubServerOptions): Promise<Cl
   await greeted;
   return {
     baseURL,
+    greeting: output,
     stop: async () => {
       process.off('exit', killOnExit);
       if (child.exitCode === null && child.signalCode === null) {

@@ -30,6 +30,8 @@ const PageEditPage = lazyNamed(screens.pageEdit, 'PageEditPage');
 const NewslettersPage = lazyNamed(screens.newsletters, 'NewslettersPage');
 const NewsletterEditPage = lazyNamed(screens.newsletterEdit, 'NewsletterEditPage');
 const SettingsPage = lazyNamed(screens.settings, 'SettingsPage');
+// Used once in a club's life: not among the screens loaded ahead for offline use.
+const SetupPage = lazyNamed(() => import('../features/setup/setup-page'), 'SetupPage');
 
 /**
  * The service worker does not precache the admin's code on walkers' phones: an administrator's
@@ -46,7 +48,7 @@ function warmUpForOffline(): void {
 
 /**
  * The admin area (SPEC §2 "Admin layout"): its own lazy chunk, outside the public navbar and
- * footer. Every route but the login sits behind the guard. The offline outbox runs while it is
+ * footer. Every route but the login and the first start's setup sits behind the guard. The offline outbox runs while it is
  * open, the login included: a new login resumes writes that waited for it.
  */
 export function AdminArea() {
@@ -55,6 +57,7 @@ export function AdminArea() {
   return (
     <Routes>
       <Route path={adminRoutePath(adminPaths.login)} element={<LoginPage />} />
+      <Route path={adminRoutePath(adminPaths.setup)} element={<SetupPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { minPasswordLength } from './account-payload';
+import { maxChars } from './common';
+import { limitTexts, textFields, type TextField } from './limits';
+import { settingsTexts } from './settings';
+
+/**
+ * The first start of a real club (SEED=none, no admin yet): the one-time link the server prints
+ * leads to /admin/setup, which names the club and makes its first administrator. The screen shows
+ * what the server answers.
+ */
+export const setupTexts = {
+  invalidLink: 'Deze setuplink is ongeldig. Gebruik de link die de server bij het starten toonde.',
+  hasAdmin: 'Deze club heeft al een beheerder: meld je aan.',
+  tooManyTries: 'Te veel pogingen om de club aan te maken. Probeer het over een uur opnieuw.',
+  tooMany: (wait: string) => `Te veel ongeldige setuplinks geprobeerd. Probeer het over ${wait} opnieuw.`,
+  firstNameRequired: 'Voornaam is verplicht',
+  lastNameRequired: 'Achternaam is verplicht',
+  invalidEmail: 'Ongeldig e-mailadres',
+  shortPassword: `Wachtwoord moet minstens ${minPasswordLength} karakters bevatten.`,
+} as const;
+
+/** The code in the link: 43 characters (32 random bytes as base64url); longer is no code of ours. */
+export const setupCodeMaxLength = 100;
+
+/** Room for the longest password the admin's own password change takes. */
+export const setupPasswordField: TextField = { label: 'Wachtwoord', max: textFields.newPassword.max };
+
+const required = (field: TextField, message: string) =>
+  z.string({ error: message }).trim().check(maxChars(field)).min(1, message);
+
+/** GET /api/setup?code=…: whether the link may still be used. */
+export const setupCodeSchema = z
+  .string({ error: setupTexts.invalidLink })
+  .max(setupCodeMaxLength, setupTexts.invalidLink);
+
+/** POST /api/setup: the club's name and its first administrator. */
+export const setupPayloadSchema = z.object({
+  code: setupCodeSchema,
+  clubName: required(textFields.clubName, settingsTexts.nameRequired),
+  firstName: required(textFields.firstName, setupTexts.firstNameRequired),
+  lastName: required(textFields.lastName, setupTexts.lastNameRequired),
+  email: z
+    .string({ error: setupTexts.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .check(maxChars(textFields.email))
+    .pipe(z.email(setupTexts.invalidEmail)),
+  password: z
+    .string({ error: setupTexts.shortPassword })
+    .min(minPasswordLength, setupTexts.shortPassword)
+    .max(setupPasswordField.max, limitTexts.tooLong(setupPasswordField)),
+});
+export type SetupPayload = z.infer<typeof setupPayloadSchema>;
+
+/** GET /api/setup's answer for a valid link: the name the club has now, to start the form from. */
+export type SetupCheck = { clubName: string };
