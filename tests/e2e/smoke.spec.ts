@@ -16,7 +16,7 @@ test('de startpagina toont de club in het Nederlands', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page).toHaveTitle(clubName);
   // Only the app sets the description, so this shows the page's own head tags were rendered.
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /wandelclub uit het Houtland/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /is een wandelclub/);
   await expect(page.getByRole('contentinfo')).toContainText(
     `© ${new Date().getFullYear()} ${clubName}. Alle Rechten Voorbehouden`,
   );
