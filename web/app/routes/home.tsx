@@ -22,7 +22,7 @@ export function HomeRoute() {
             alt=""
             width={1280}
             height={720}
-            sizes="100vw"
+            sizes="(min-width: 72rem) 72rem, 100vw"
             eager
           />
         )}
