@@ -25,9 +25,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: {
-        // The server puts the club's own name in (CLUB_NAME; server/site/manifest.ts): one build serves every club.
-        name: 'De Houtlandstappers',
-        short_name: 'Houtlandstappers',
+        // Neutral: the server puts the club's own name in (server/site/manifest.ts): one build serves every club.
+        name: 'Wandelclub',
+        short_name: 'Wandelclub',
         description: 'Wandeltochten, nieuwsbrieven en clubinformatie van de wandelclub, ook zonder verbinding.',
         lang: 'nl',
         dir: 'ltr',

@@ -1,24 +1,24 @@
 import type { Address } from './common';
 
 /**
- * The title and description of every public page. The server writes them into the HTML it
+ * The title and description of every public page, with the club's name (settings) and nothing
+ * else of a particular club: one build serves every club. The server writes them into the HTML it
  * answers (for link previews and search engines, which run no JavaScript) and the app sets the
  * same ones after each navigation, so both read from here.
  */
 export const pageHeadTexts = {
   home: {
     description: (clubName: string) =>
-      `${clubName} is een wandelclub uit het Houtland: eigen wandeltochten, clubnieuws en nieuwsbrieven.`,
+      `${clubName} is een wandelclub: eigen wandeltochten, clubnieuws en nieuwsbrieven.`,
   },
   members: {
     title: 'Onze Leden en Bestuur',
-    description: (clubName: string) =>
-      `Maak kennis met het bestuur, de helpers en de leden van ${clubName}, de wandelclub uit het Houtland.`,
+    description: (clubName: string) => `Maak kennis met het bestuur, de helpers en de leden van ${clubName}.`,
   },
   ownWalks: {
     title: 'Eigen Wandeltochten',
     description: (clubName: string) =>
-      `De eigen wandeltochten van ${clubName} in het Houtland: data, afstanden, startplaats en verslagen.`,
+      `De eigen wandeltochten van ${clubName}: data, afstanden, startplaats en verslagen.`,
   },
   otherWalks: {
     title: (clubName: string) => `${clubName} op stap`,
@@ -48,7 +48,7 @@ export const pageHeadTexts = {
   euraudax: {
     title: 'Euraudax',
     description: (clubName: string) =>
-      `Euraudax bij ${clubName}: lange afstanden in groep op een vast tempo. Onze kapiteins, de komende tochten en onze geschiedenis sinds 1982.`,
+      `Euraudax bij ${clubName}: lange afstanden in groep op een vast tempo. Onze kapiteins, de komende tochten en onze geschiedenis.`,
   },
   contact: {
     title: 'Contact',
@@ -58,7 +58,7 @@ export const pageHeadTexts = {
   becomeMember: {
     title: 'Lid worden',
     description: (clubName: string) =>
-      `Word lid van ${clubName}: vul het aanvraagformulier in en wandel mee met onze club uit het Houtland.`,
+      `Word lid van ${clubName}: vul het aanvraagformulier in en wandel mee met onze club.`,
   },
   unsubscribe: {
     title: 'Uitschrijven voor de nieuwsbrief',
@@ -81,8 +81,12 @@ export const pageHeadTexts = {
  */
 export const serverHeadAttribute = 'data-server-head';
 
-/** The document title: the page's own title and the club name, or the club name alone on the home page. */
+/**
+ * The document title: the page's own title and the club name, or the club name alone on the home
+ * page; without a name yet (the app before its config), the page's title alone.
+ */
 export function documentTitle(clubName: string, title?: string): string {
+  if (!clubName) return title ?? '';
   return title ? `${title} | ${clubName}` : clubName;
 }
 

@@ -12,5 +12,4 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** The id of the JSON block in which the server gives a page the site config, so it needs no fetch. */
-export const siteConfigElementId = 'site-config';
+export { siteConfigElementId } from './site-config-element';

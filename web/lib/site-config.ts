@@ -1,25 +1,40 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { PublicSettings } from '../../server/contracts/settings';
 import type { SiteConfig } from '../../server/contracts/site-config';
+import { siteConfigElementId } from '../../server/contracts/site-config-element';
 import { apiGet } from './api-client';
+import { neutralSettings, readEmbeddedSiteConfig, readSiteConfig } from './site-config-read';
+import { applyThemeColour } from './theme-colour';
 
-export type { SiteConfig };
-
-/** Shown until /api/site-config has answered (and when it cannot, e.g. offline on a first visit). */
-export const defaultClubName = 'De Houtlandstappers';
-
-let current: SiteConfig | undefined;
-let pending: Promise<SiteConfig> | undefined;
-const listeners = new Set<() => void>();
+export type { PublicSettings, SiteConfig };
 
 export const siteConfigUrl = '/api/site-config';
 
-/** Loads /api/site-config once per page load; a failed attempt may be retried by the next caller. */
+const listeners = new Set<() => void>();
+
+/**
+ * The config: the one the server wrote into the page, read at once so the first render already
+ * shows the club; a page from the service worker's precached shell has none and fetches it.
+ */
+let current: SiteConfig | undefined =
+  typeof document === 'undefined' ? undefined : readEmbeddedSiteConfig(document.getElementById(siteConfigElementId));
+let pending: Promise<SiteConfig> | undefined = current && Promise.resolve(current);
+if (current) applyThemeColour(current.settings.club.themeColor);
+
+function setCurrent(config: SiteConfig): SiteConfig {
+  current = config;
+  applyThemeColour(config.settings.club.themeColor);
+  for (const listener of listeners) listener();
+  return config;
+}
+
+/** Fetches /api/site-config once per page load unless the page came with it; a failure may be retried. */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  pending ??= apiGet<SiteConfig>(siteConfigUrl).then(
-    (config) => {
-      current = config;
-      for (const listener of listeners) listener();
-      return config;
+  pending ??= apiGet<unknown>(siteConfigUrl).then(
+    (answer) => {
+      const config = readSiteConfig(answer);
+      if (!config) throw new Error('Ongeldige siteconfiguratie.');
+      return setCurrent(config);
     },
     (error: unknown) => {
       pending = undefined;
@@ -45,7 +60,12 @@ export function useSiteConfig(): SiteConfig | undefined {
   return config;
 }
 
-/** The club's name, with the default until the config has loaded. */
+/** The club's public settings; neutral (no name, no texts) until the config is there. */
+export function useSettings(): PublicSettings {
+  return useSiteConfig()?.settings ?? neutralSettings;
+}
+
+/** The club's name; '' until the config is there, never another club's. */
 export function useClubName(): string {
-  return useSiteConfig()?.settings.club.name ?? defaultClubName;
+  return useSettings().club.name;
 }

@@ -1,20 +1,21 @@
 import { PageMeta } from '../../components/page-meta';
+import { RichText } from '../../components/rich-text';
 import { OwnWalksInfo } from '../../features/walks/components/own-walks-info';
 import { SubscribeToCalendar } from '../../features/walks/components/calendar-links';
 import { WalkListSection } from '../../features/walks/components/walk-list-section';
 import { walkListTexts } from '../../features/walks/components/walk-list-texts';
-import { useClubName } from '../../lib/site-config';
+import { useSettings } from '../../lib/site-config';
 import { publicPaths } from '../../../server/contracts/public-paths';
 
-/** /eigenwandeltochten (OwnJourney): the club's own walks, upcoming and past, and what to expect. */
+/** /eigenwandeltochten (OwnJourney): the club's intro (settings), its own walks, upcoming and past, and what to expect. */
 export function OwnWalksRoute() {
-  const clubName = useClubName();
+  const { club, texts } = useSettings();
   return (
     <>
-      <PageMeta title={walkListTexts.ownTitle} description={walkListTexts.ownDescription(clubName)} />
+      <PageMeta title={walkListTexts.ownTitle} description={walkListTexts.ownDescription(club.name)} />
       <header className="page-header">
         <h1>{walkListTexts.ownTitle}</h1>
-        <p className="lead">{walkListTexts.ownIntro(clubName)}</p>
+        <RichText html={texts.ownWalks} className="lead" />
       </header>
       <SubscribeToCalendar />
       <OwnWalksInfo />

@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
-import { useClubName } from '../../lib/site-config';
+import { ClubContactDetails, ClubSocialLinks } from '../../components/club-contact/club-contact';
+import { RichText } from '../../components/rich-text';
+import { useSettings } from '../../lib/site-config';
 import { shellTexts } from './texts';
 
+/** The footer (SPEC §2 "Shell"): the copyright line, the club's footer text, contact details and links. */
 export function Footer() {
-  const clubName = useClubName();
+  const { club, texts, contact } = useSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
-      <p>{`© ${year} ${clubName}. ${shellTexts.allRightsReserved}`}</p>
+      <RichText html={texts.footer} className="footer-text" />
+      <ClubContactDetails contact={contact} />
+      <ClubSocialLinks contact={contact} />
+      <p>{club.name ? `© ${year} ${club.name}. ${shellTexts.allRightsReserved}` : `© ${year}`}</p>
       <p>
         <Link to="/contact">{shellTexts.contact}</Link>
       </p>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePageSummaries } from '../../features/info-pages/api/get-page-summaries';
 import { useNewsletters } from '../../features/newsletters/api/get-newsletters';
-import { useClubName } from '../../lib/site-config';
+import { mediaVariant } from '../../lib/media';
+import { useSettings } from '../../lib/site-config';
 import { dataOr } from '../../lib/use-query';
 import { InfoMenu } from './info-menu';
 import { shellTexts } from './texts';
@@ -16,7 +17,7 @@ const menuId = 'hoofdmenu';
  * width a toggle opens the same items as a collapsible menu; choosing an item closes it.
  */
 export function Navbar() {
-  const clubName = useClubName();
+  const { club } = useSettings();
   const pages = dataOr(usePageSummaries(), []);
   const hasNewsletters = dataOr(useNewsletters(), []).length > 0;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -37,8 +38,16 @@ export function Navbar() {
     <header className="navbar">
       <div className="navbar-inner">
         <Link to="/" className="brand" onClick={closeMenu}>
-          <img className="brand-logo" src="/favicon.svg" alt="" width="32" height="32" />
-          <span>{clubName}</span>
+          {club.logo && (
+            <img
+              className="brand-logo"
+              src={mediaVariant(club.logo.cdnUrl, '300x300', 'webp')}
+              alt=""
+              width="32"
+              height="32"
+            />
+          )}
+          <span>{club.name}</span>
         </Link>
         <button
           type="button"

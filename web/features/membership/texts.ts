@@ -1,10 +1,17 @@
 import { pageHeadTexts } from '../../../server/contracts/page-heads';
 
-/** Dutch texts of the membership page (SPEC §2 "Membership", §8). The browser gives the field messages (SPEC §5). */
+/**
+ * Dutch texts of the membership page (SPEC §2 "Membership", §8); its intro is the club's
+ * (settings.texts.membership). The browser gives the field messages (SPEC §5).
+ */
 export const membershipTexts = {
   ...pageHeadTexts.becomeMember,
-  intro: (clubName: string) =>
-    `Wilt u lid worden van ${clubName}? Vul dit formulier in; een bestuurslid neemt daarna contact met u op.`,
+  /** The fee and where to pay it (settings.membership), each line only when the club filled it in. */
+  fee: 'Lidgeld',
+  yearlyFee: 'Jaarlijks lidgeld',
+  iban: 'Rekeningnummer (IBAN)',
+  bic: 'BIC',
+  accountHolder: 'Op naam van',
   requiredNote: 'Velden met * zijn verplicht.',
   aboutYou: 'Uw gegevens',
   address: 'Adres',

@@ -1,17 +1,14 @@
-import { useClubName } from '../../../lib/site-config';
+import { RichText } from '../../../components/rich-text';
+import { useSettings } from '../../../lib/site-config';
 import { clubTexts } from './texts';
 
-/** The page's headline and the chairman's welcome. */
+/** The page's headline and the chairman's welcome (settings.texts.clubIntro). */
 export function ClubWelcome() {
-  const clubName = useClubName();
+  const { texts } = useSettings();
   return (
     <header className="page-header club-welcome">
       <h1>{clubTexts.heading}</h1>
-      <p className="lead">{clubTexts.welcomeGreeting}</p>
-      {clubTexts.welcome(clubName).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <p className="club-welcome-signature">{clubTexts.welcomeSignature}</p>
+      <RichText html={texts.clubIntro} />
     </header>
   );
 }

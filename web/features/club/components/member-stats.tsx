@@ -1,17 +1,20 @@
-import { useClubName } from '../../../lib/site-config';
+import { useSettings } from '../../../lib/site-config';
 import { dataOr } from '../../../lib/use-query';
 import { useMemberCount } from '../api/get-member-count';
 import { clubTexts } from './texts';
 
-/** 'Onze leden': the live member count (0 until loaded or on failure) beside two fixed figures (SPEC §9). */
+/**
+ * 'Onze leden': the live member count (0 until loaded or on failure) beside the club's own figures
+ * from the settings (SPEC §9); a figure the club left empty is left out.
+ */
 export function MemberStats() {
-  const clubName = useClubName();
+  const { club } = useSettings();
   const count = dataOr(useMemberCount(), 0);
   const stats = [
-    { value: String(count), label: clubTexts.memberCount(clubName) },
-    { value: clubTexts.foundingMembersValue, label: clubTexts.foundingMembers },
-    { value: clubTexts.volunteersValue, label: clubTexts.volunteers },
-  ];
+    { value: String(count), label: clubTexts.memberCount(club.name) },
+    { value: club.foundingMembers, label: clubTexts.foundingMembers },
+    { value: club.volunteers, label: clubTexts.volunteers },
+  ].filter((stat) => stat.value !== '');
   return (
     <section className="club-section" aria-labelledby="club-members">
       <h2 id="club-members">{clubTexts.members}</h2>

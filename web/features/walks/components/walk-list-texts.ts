@@ -1,6 +1,9 @@
 import { pageHeadTexts } from '../../../../server/contracts/page-heads';
 
-/** Dutch texts of the walk lists and the home page's next walk (SPEC §2 "Home", "Walk lists"). */
+/**
+ * Dutch texts of the walk lists and the home page's next walk (SPEC §2 "Home", "Walk lists"). The own
+ * walks' intro and what to expect / bring are the club's: settings.texts.ownWalks, expect, bring.
+ */
 export const walkListTexts = {
   loading: 'Wandeltochten laden…',
   upcoming: 'Toekomstige Wandeltochten',
@@ -10,18 +13,7 @@ export const walkListTexts = {
   otherTitle: pageHeadTexts.otherWalks.title,
   otherDescription: pageHeadTexts.otherWalks.description,
   ownTitle: pageHeadTexts.ownWalks.title,
-  ownIntro: (clubName: string) =>
-    `${clubName} organiseert elk jaar minstens twee eigen wandeltochten in het Houtland. Iedereen is welkom, lid of niet.`,
   ownDescription: pageHeadTexts.ownWalks.description,
   whatToExpect: 'Wat te verwachten',
-  whatToExpectItems: [
-    'Drank en eten aan democratische prijzen.',
-    'Bepijlde routes langs de mooiste plekjes van de streek.',
-  ],
   whatYouNeed: 'Wat heb je nodig',
-  whatYouNeedItems: [
-    'Goed humeur.',
-    'Stevige wandelschoenen en aangepaste kledij.',
-    'Respect voor de vrijwilligers die de tocht mogelijk maken.',
-  ],
 };

@@ -1,0 +1,13 @@
+/** Dutch texts of the club's contact details and privacy statement (settings: contact, texts.privacy). */
+export const clubContactTexts = {
+  contactDetails: 'Contactgegevens',
+  address: 'Adres',
+  email: 'E-mail',
+  phone: 'Telefoon',
+  elsewhere: 'Volg ons',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  strava: 'Strava',
+  website: 'Website',
+  privacy: 'Privacyverklaring',
+};
