@@ -18,7 +18,8 @@ export type ClubSite = {
 export function clubSiteOf(config: Pick<Config, 'publicUrl'>, settings: Pick<ClubSettings, 'public'>): ClubSite {
   const { club } = settings.public();
   return {
-    clubName: club.name,
+    // A name sent through the API could hold control characters: none in a title, a header or a calendar.
+    clubName: club.name.replace(/[\u0000-\u001f\u007f]+/g, ' '),
     publicUrl: config.publicUrl,
     themeColor: club.themeColor,
     logoUuid: club.logo?.uuid ?? null,
