@@ -30,20 +30,21 @@ export function webApp({ config, store, services }: AppDeps): Middleware {
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
   const readShell = builtFile(indexFile, (html) => html);
   const headFor = pageHeads({ config, store, settings: services.settings });
-  // Crawlers and link previews ask for the same pages again and again: each page's HTML is kept
-  // until the data, the club's settings or the build changes. Only pages that exist, and at most a few hundred of them.
+  // Crawlers and link previews ask for the same pages again and again: each page's HTML is kept until
+  // the data, the club's settings or the build changes. Only pages that exist, at most a few hundred.
   const rendered = new Map<string, string>();
-  let renderedFrom = { shell: '', revisions: '' };
+  let renderedFrom = { shell: '', revisions: '', siteConfig: '' };
   const pageHtml = (shell: string, pagePath: string): { status: number; html: string } => {
     const revisions = `${store.events.revision}.${store.images.revision}.${store.newsletters.revision}.${store.pages.revision}/${services.settings.revision()}`;
     if (shell !== renderedFrom.shell || revisions !== renderedFrom.revisions || rendered.size >= maxRenderedPages) {
       rendered.clear();
-      renderedFrom = { shell, revisions };
+      // The settings' part of the head is the same on every page (and can hold long texts): made once.
+      renderedFrom = { shell, revisions, siteConfig: renderSiteConfig(siteConfigOf({ config, services })) };
     }
     const html = rendered.get(pagePath);
     if (html !== undefined) return { status: 200, html };
     const head = headFor(pagePath);
-    const headHtml = `${renderHead(head, clubSiteOf(config, services.settings))}\n    ${renderSiteConfig(siteConfigOf({ config, services }))}`;
+    const headHtml = `${renderHead(head, clubSiteOf(config, services.settings))}\n    ${renderedFrom.siteConfig}`;
     const page = { status: head.status, html: withHead(shell, headHtml) };
     if (page.status === 200) rendered.set(pagePath, page.html);
     return page;
