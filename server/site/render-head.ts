@@ -1,22 +1,14 @@
-import {
-  newsletterFeedPath,
-  pageHeadTexts,
-  serverHeadAttribute,
-  siteConfigElementId,
-  type SiteConfig,
-} from '../contracts';
+import { newsletterFeedPath, pageHeadTexts, serverHeadAttribute } from '../contracts';
 import { escapeHtml } from '../services/escape-html';
 import type { ClubSite } from '../settings/club-site';
 import type { PageHead } from './page-head';
 import { absoluteUrl } from './public-paths';
+import { scriptJson } from './site-head';
 
 const tag = (name: string, attributes: Record<string, string>) =>
   `<${name} ${serverHeadAttribute} ${Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
     .join(' ')}>`;
-
-/** JSON in a script element: "<" escaped, so that no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const meta = (key: 'name' | 'property', name: string, content: string) => tag('meta', { [key]: name, content });
 
@@ -66,30 +58,12 @@ export function renderHead(head: PageHead, config: Pick<ClubSite, 'clubName' | '
   return lines.join('\n    ');
 }
 
-/**
- * What every served page carries of the club's settings, so the app needs no request to show them:
- * the site config as a JSON data block (not run, so the CSP's script rules do not apply), the theme
- * colour for the browser's toolbar and as the app's brand colour. Without serverHeadAttribute: the
- * app keeps them when the visitor opens another page.
- */
-export function renderSiteConfig(siteConfig: SiteConfig): string {
-  const colour = siteConfig.settings.club.themeColor;
-  return [
-    `<meta name="theme-color" content="${escapeHtml(colour)}">`,
-    // The colour is #rrggbb (settings' schema); escaped all the same, as CSS text cannot hold "<".
-    `<style>:root{--color-brand:${escapeHtml(colour)}}</style>`,
-    `<script type="application/json" id="${siteConfigElementId}">${scriptJson(siteConfig)}</script>`,
-  ].join('\n    ');
-}
-
 const shellTitle = /<title\b[^>]*>[^<]*<\/title>/i;
-const shellThemeColour = /<meta name="theme-color"[^>]*>/gi;
 
-/** The shell with the page's head in place of its generic title, and the built theme colour left out for the club's. */
+/** The shell with the page's head in place of its generic title. */
 export function withHead(shell: string, headHtml: string): string {
-  const html = shell.replace(shellThemeColour, '');
   // A function replacement: "$&" and the like in a walk's name must stay text.
-  return shellTitle.test(html)
-    ? html.replace(shellTitle, () => headHtml)
-    : html.replace('</head>', () => `${headHtml}</head>`);
+  return shellTitle.test(shell)
+    ? shell.replace(shellTitle, () => headHtml)
+    : shell.replace('</head>', () => `${headHtml}</head>`);
 }

@@ -7,8 +7,9 @@ import { isAppPath, trimTrailingSlashes } from '../contracts';
 import { builtFile } from './built-file';
 import { pageHeads } from './page-head';
 import { clubSiteOf } from '../settings/club-site';
-import { renderHead, renderSiteConfig, withHead } from './render-head';
+import { renderHead, withHead } from './render-head';
 import { siteConfigOf } from './site-config';
+import { renderSiteConfig, withSiteHead } from './site-head';
 
 const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
@@ -44,8 +45,8 @@ export function webApp({ config, store, services }: AppDeps): Middleware {
     const html = rendered.get(pagePath);
     if (html !== undefined) return { status: 200, html };
     const head = headFor(pagePath);
-    const headHtml = `${renderHead(head, clubSiteOf(config, services.settings))}\n    ${renderedFrom.siteConfig}`;
-    const page = { status: head.status, html: withHead(shell, headHtml) };
+    const headHtml = renderHead(head, clubSiteOf(config, services.settings));
+    const page = { status: head.status, html: withSiteHead(withHead(shell, headHtml), renderedFrom.siteConfig) };
     if (page.status === 200) rendered.set(pagePath, page.html);
     return page;
   };

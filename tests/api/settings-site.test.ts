@@ -17,8 +17,10 @@ const now = () => new Date('2026-12-01T10:00:00Z');
 /** The built index.html's shape: the build's own theme colour and title among its head tags. */
 const shell =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8" /><meta name="theme-color" content="#2f6b3a" />' +
-  '<title>Wandelclub</title><link rel="manifest" href="/manifest.webmanifest">' +
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+  '<title>Wandelclub</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="manifest" href="/manifest.webmanifest">' +
+  '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">' +
+  '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png"></head><body><div id="root"></div></body></html>';
 
 async function start(): Promise<AdminSession> {
   server = await startTestServer({ now, env: { PUBLIC_URL: publicUrl, CLUB_NAME: 'WSV De Kadees' } });
@@ -40,6 +42,10 @@ async function page(route: string) {
     text,
     title: DomUtils.textContent(elements('title')[0]!),
     meta: (key: string) => metas(key).map((element) => element.attribs.content),
+    links: (rel: string) =>
+      elements('link')
+        .filter((element) => element.attribs.rel === rel)
+        .map((element) => element.attribs.href),
     configBlocks,
     siteConfig: () => {
       expect(configBlocks).toHaveLength(1);
@@ -62,6 +68,16 @@ describe('served pages, feeds and calendars follow the settings without a restar
     // One theme colour: the club's in place of the build's.
     expect(before.meta('theme-color')).toEqual(['#2f6b3a']);
     expect(before.siteConfig()).toEqual((await server.request('/api/site-config')).json);
+    // The brand colour after the build's stylesheet, so it is the one that counts.
+    expect(before.text.indexOf('--color-brand')).toBeGreaterThan(before.text.indexOf('index-abc.css'));
+    // The club's icons in place of the build's, served as PNG.
+    expect(before.links('icon')).toHaveLength(1);
+    expect(before.links('apple-touch-icon')).toHaveLength(1);
+    for (const href of [...before.links('icon'), ...before.links('apple-touch-icon')]) {
+      expect(href).toMatch(/^\/manifest-icons\/[0-9a-f]{16}\/[a-z0-9-]+\.png$/);
+      const icon = await fetch(server.url + href);
+      expect(icon.headers.get('content-type'), href).toBe('image/png');
+    }
 
     const logo = await makeImage(server.store, server.config.uploadsDir, 'logo.jpg');
     await putSettings(admin, (payload) => {
@@ -81,6 +97,8 @@ describe('served pages, feeds and calendars follow the settings without a restar
     expect(after.title).toBe('Wandelclub <Het Pad>');
     expect(after.meta('og:site_name')).toEqual(['Wandelclub <Het Pad>']);
     expect(after.meta('theme-color')).toEqual(['#8a1c1c']);
+    // A logo now: the icons are drawn from it, at new addresses.
+    expect(after.links('icon')[0]).not.toBe(before.links('icon')[0]);
     expect(after.styles).toContain(':root{--color-brand:#8a1c1c}');
     const config = after.siteConfig();
     expect(config).toEqual((await server.request('/api/site-config')).json);
