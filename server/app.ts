@@ -26,6 +26,7 @@ import { adminSettingsRoutes } from './settings/admin-routes';
 import { setupRoutes } from './setup/routes';
 import { publicPageRoutes } from './pages/public-routes';
 import { createServices } from './container';
+import { appIcons } from './site/app-icons';
 import { webManifest } from './site/manifest';
 import { discoveryRoutes } from './site/discovery-routes';
 import { siteRoutes } from './site/routes';
@@ -112,6 +113,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   }
 
   app.use(webManifest(deps));
+  app.use(appIcons(deps));
   app.use(serviceWorkerScript(deps));
   app.use(webApp(deps));
   // Answered rather than thrown, so the routers' allowedMethods above can still turn it into a 405.

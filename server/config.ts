@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { textFields } from './contracts/limits';
 import { trimTrailingSlashes } from './contracts/trim';
 
 const optionalText = z
@@ -26,7 +27,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
   SEED: z.enum(['demo', 'none']).default('demo'),
-  CLUB_NAME: z.string().trim().min(1).default('De Houtlandstappers'),
+  /** Only the starting name of a new or demo club; after that the name is in the settings. */
+  CLUB_NAME: optionalText.pipe(
+    z
+      .string()
+      .max(textFields.clubName.max, `CLUB_NAME mag hoogstens ${textFields.clubName.max} tekens hebben`)
+      .optional(),
+  ),
   CLUB_EMAIL: optionalText,
   MAIL_FROM: optionalText,
   SMTP_URL: optionalText,
@@ -63,7 +70,11 @@ export type Config = {
   uploadsDir: string;
   distDir: string;
   seed: 'demo' | 'none';
-  clubName: string;
+  /**
+   * CLUB_NAME: the name the seed starts a club with (the demo club, or a new one). At run time the
+   * club's name is in its settings (services.settings), which the admin changes.
+   */
+  clubName: string | undefined;
   clubEmail: string | undefined;
   mailFrom: string | undefined;
   smtpUrl: string | undefined;

@@ -6,7 +6,7 @@ import { composeNewsletterMail } from './newsletters/sending';
 import { createCaptcha } from './services/captcha';
 import { createGeocoder } from './services/geocode';
 import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
-import { neutralSettings } from './settings/defaults';
+import { neutralSettings, unnamedClub } from './settings/defaults';
 import { clubSettings } from './settings/service';
 import { firstRunSetup } from './setup/service';
 import type { SettingsData } from './contracts';
@@ -22,22 +22,23 @@ export function createServices(deps: {
   initialSettings?: () => SettingsData;
 }): Services {
   const { config, store, log, now } = deps;
-  const settings = clubSettings(store, deps.initialSettings ?? (() => neutralSettings(config.clubName)));
+  const settings = clubSettings(store, deps.initialSettings ?? (() => neutralSettings(config.clubName ?? unnamedClub)));
   const secrets = loadSecrets(config);
   const setup = firstRunSetup({ store, settings, secrets });
   const transport = createMailTransport(config);
   const mail = new MailQueue({
     store,
     transport,
-    from: mailFrom(config),
+    // Read per mail: a new club name in the settings is the sender's name of the next mail.
+    from: () => mailFrom(config, settings.clubName()),
     messageIdDomain: messageIdDomain(config),
     log,
     now,
-    compose: (entry) => composeNewsletterMail({ config, store, secrets }, entry),
+    compose: (entry) => composeNewsletterMail({ config, store, secrets, settings }, entry),
   });
   const geocoder = createGeocoder({
     url: config.geocoderUrl,
-    userAgent: `${config.clubName} website (${config.publicUrl})`,
+    userAgent: () => `${settings.clubName()} website (${config.publicUrl})`,
     log,
   });
   const captcha = createCaptcha({

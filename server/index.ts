@@ -6,8 +6,8 @@ import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
 import { startControlServer } from './control/control-server';
 import { createServices } from './container';
-import { demoSettings } from './seed/settings';
-import { neutralSettings } from './settings/defaults';
+import { demoClubName, demoSettings } from './seed/settings';
+import { neutralSettings, unnamedClub } from './settings/defaults';
 import { openStore, type Store } from './store';
 import { lockDataDir } from './store/lock';
 import { makePrivateFolder, tightenModes } from './store/private-files';
@@ -28,7 +28,7 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
       store,
       uploadsDir: config.uploadsDir,
       now: () => new Date(),
-      clubName: config.clubName,
+      clubName: config.clubName ?? demoClubName,
     }).catch((error: unknown) => {
       throw new Error(
         `Het vullen met de democlub is mislukt: ${error instanceof Error ? error.message : String(error)}\n` +
@@ -100,8 +100,8 @@ async function main(): Promise<void> {
   // A store from before the settings gets the texts it showed then: the demo club's, or a new club's.
   const initialSettings =
     config.seed === 'demo'
-      ? () => demoSettings(config.clubName, { logoImageId: null, heroImageId: null })
-      : () => neutralSettings(config.clubName);
+      ? () => demoSettings(config.clubName ?? demoClubName, { logoImageId: null, heroImageId: null })
+      : () => neutralSettings(config.clubName ?? unnamedClub);
   const services = createServices({ config, store, log: console, now, initialSettings });
   const loginLines = await prepare(config, store);
   await services.settings.get();
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
     console.info(
       [
-        `${config.clubName} draait op http://${host}:${port}`,
+        `${services.settings.clubName()} draait op http://${host}:${port}`,
         `Beheer: http://${host}:${port}/admin/login`,
         `E-mail: ${services.mailTransport}`,
         ...loginLines,

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { isAppPath, trimTrailingSlashes } from '../../server/contracts';
 import { pageHeads } from '../../server/site/page-head';
+import { neutralSettings, unnamedClub } from '../../server/settings/defaults';
+import { clubSettings } from '../../server/settings/service';
 import { openStore } from '../../server/store';
 import { length, shapes } from './long-paths-shapes';
 import type { RunningServer } from './server';
@@ -57,7 +59,8 @@ function get(baseUrl: string, target: string, agent: http.Agent): Promise<number
 export async function timeFunctions(env: Record<string, string>, repetitions: number): Promise<Timed[]> {
   const config = loadConfig(env);
   const store = await openStore(config.dataDir);
-  const headFor = pageHeads({ config, store });
+  const settings = clubSettings(store, () => neutralSettings(config.clubName ?? unnamedClub));
+  const headFor = pageHeads({ config, store, settings });
   const functions: { name: string; run: (path: string) => unknown }[] = [
     { name: 'trimTrailingSlashes', run: trimTrailingSlashes },
     { name: 'isAppPath', run: isAppPath },

@@ -3,7 +3,6 @@ import type ICalGenerator from 'ical-generator';
 import type { escape as escapeText, ICalCalendar, ICalEventData, ICalLocation } from 'ical-generator';
 import type { DateTime as LuxonDateTime } from 'luxon';
 import { createRequire } from 'node:module';
-import type { Config } from '../config';
 import type { EventRecord } from '../contracts';
 import { calendarPath } from '../contracts/app-routes';
 import { walkPath } from '../contracts/public-paths';
@@ -12,6 +11,7 @@ import { trimOf } from '../contracts/trim';
 import { NotFoundError } from '../errors';
 import { storedRichTextToPlain } from '../services/rich-text';
 import { absoluteUrl } from '../site/public-paths';
+import type { ClubSite } from '../settings/club-site';
 import type { Store } from '../store';
 import { publishedWalks } from './service';
 import { brusselsLocal, clubTimeZone, splitByTime, walkSchedule } from './walk-time';
@@ -25,6 +25,9 @@ export const calendarTexts = {
   noDate: 'Deze wandeltocht heeft nog geen datum.',
   fileName: 'wandeltocht',
 } as const;
+
+/** The club's name of this moment and PUBLIC_URL. */
+type CalendarSite = Pick<ClubSite, 'clubName' | 'publicUrl'>;
 
 /** What a calendar entry needs of a walk; a stored record and the client's Event both fit. */
 export type CalendarWalk = Pick<
@@ -65,9 +68,11 @@ function load(): Libraries {
   return libraries;
 }
 
-function newCalendar(config: Config, walks: readonly CalendarWalk[]): ICalCalendar {
+function newCalendar(config: CalendarSite, walks: readonly CalendarWalk[]): ICalCalendar {
   const { ical, vtimezone } = load();
-  const calendar = ical({ prodId: { company: config.clubName, product: calendarTexts.product, language: 'NL' } });
+  // PRODID is written as it is: no control characters (a typed name is the admin's choice), no "//".
+  const company = config.clubName.replace(/[\u0000-\u001f\u007f]+/g, ' ').replaceAll('//', '/');
+  const calendar = ical({ prodId: { company, product: calendarTexts.product, language: 'NL' } });
   // The zone is named per event, not on the calendar: ical-generator writes DTSTAMP and LAST-MODIFIED
   // in the calendar's zone without the "Z" RFC 5545 requires. With the generator set it still adds
   // the VTIMEZONE of every zone its events use. An empty feed names it anyway, so the calendar
@@ -103,7 +108,7 @@ export function upcomingCalendarWalks(store: Store, now: () => Date): () => { ke
 }
 
 /** The subscription feed: the given walks (the upcoming published ones), refreshed every few hours. */
-export function calendarFeed(config: Config, walks: readonly CalendarWalk[]): string {
+export function calendarFeed(config: CalendarSite, walks: readonly CalendarWalk[]): string {
   const { escape } = load();
   const calendar = newCalendar(config, walks);
   // ical-generator writes these two without escaping; they are TEXT, where "," and ";" need a backslash.
@@ -119,7 +124,7 @@ export function calendarFeed(config: Config, walks: readonly CalendarWalk[]): st
  * One walk to add to an agenda. No calendar name: Outlook would open a file with one as a
  * new calendar instead of an appointment.
  */
-export function walkCalendar(config: Config, walk: CalendarWalk): string {
+export function walkCalendar(config: CalendarSite, walk: CalendarWalk): string {
   if (!walkSchedule(walk)) throw new NotFoundError(calendarTexts.noDate);
   return newCalendar(config, [walk]).toString();
 }
@@ -137,7 +142,7 @@ export function calendarFileName(walk: Pick<CalendarWalk, 'name' | 'startDateTim
   return `${[name || calendarTexts.fileName, date].filter(Boolean).join('-')}.ics`;
 }
 
-function toCalendarEvent(config: Config, walk: CalendarWalk): ICalEventData | null {
+function toCalendarEvent(config: CalendarSite, walk: CalendarWalk): ICalEventData | null {
   const schedule = walkSchedule(walk);
   if (!schedule) return null;
   // luxon times in Belgian time: with a Date, ical-generator would use the server's own time zone.

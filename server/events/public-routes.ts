@@ -2,12 +2,14 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
+import { clubSiteOf } from '../settings/club-site';
 import { calendarFeed, calendarFileName, upcomingCalendarWalks, walkCalendar } from './calendar';
 import { eventTexts, publicWalks, type WalkKind } from './service';
 import { parseId } from '../validation';
 
 /** GET /api/events/… (SPEC §7): published walks only. */
-export function publicEventRoutes({ config, store, now }: AppDeps): Router {
+export function publicEventRoutes({ config, store, services, now }: AppDeps): Router {
+  const site = () => clubSiteOf(config, services.settings);
   const walks = publicWalks(store, now);
   const sendCached = createJsonCache();
   const router = createRouter();
@@ -27,11 +29,11 @@ export function publicEventRoutes({ config, store, now }: AppDeps): Router {
   const upcoming = upcomingCalendarWalks(store, now);
   router.get(`${base}/calendar.ics`, (ctx) => {
     const { key, walks } = upcoming();
-    sendCalendar(ctx, 'feed', key, () => calendarFeed(config, walks));
+    sendCalendar(ctx, 'feed', `${key}/${services.settings.revision()}`, () => calendarFeed(site(), walks));
   });
   router.get(`${base}/:id/calendar.ics`, (ctx) => {
     const walk = walks.get(parseId(ctx.params.id, eventTexts.notFound));
-    const body = walkCalendar(config, walk);
+    const body = walkCalendar(site(), walk);
     ctx.set('Content-Disposition', `attachment; filename="${calendarFileName(walk)}"`);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/calendar; charset=utf-8';

@@ -9,6 +9,7 @@ import {
 import { RateLimit } from '../services/rate-limit';
 import { parseInput } from '../validation';
 import { applicationMails, contactMails } from '../services/mail/templates';
+import { clubSiteOf } from '../settings/club-site';
 import type { Services } from '../deps';
 import type { Logger } from '../logger';
 import type { Store } from '../store';
@@ -60,7 +61,9 @@ export function publicForms(deps: FormDeps) {
         text: message.text,
         receivedAt: now().toISOString(),
       });
-      await services.mail.enqueue(contactMails(deps.config, recipients(), message, await receipt(message.email)));
+      await services.mail.enqueue(
+        contactMails(clubSiteOf(deps.config, services.settings), recipients(), message, await receipt(message.email)),
+      );
     },
 
     /** An application becomes a member with role MEMBER, not yet active: an admin checks and activates it. */
@@ -82,7 +85,13 @@ export function publicForms(deps: FormDeps) {
         comments: [`Aanvraag via de website op ${receivedOn}.`, application.remarks].filter(Boolean).join('\n'),
       });
       await services.mail.enqueue(
-        applicationMails(deps.config, recipients(), application, member.id, await receipt(application.email)),
+        applicationMails(
+          clubSiteOf(deps.config, services.settings),
+          recipients(),
+          application,
+          member.id,
+          await receipt(application.email),
+        ),
       );
       return member.id;
     },

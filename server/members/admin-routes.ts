@@ -6,6 +6,7 @@ import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versio
 import type { MemberRecord } from '../contracts';
 import { exportFileName, membersWorkbook } from '../services/excel';
 import { adminPasswordMail } from '../services/mail/templates';
+import { clubSiteOf } from '../settings/club-site';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 import { parseId } from '../validation';
 
@@ -14,7 +15,12 @@ export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminS
   const { store, services } = deps;
   const members = adminMembers(store, (member, password) =>
     services.mail
-      .enqueue([{ kind: 'admin-password', message: adminPasswordMail(deps.config, member, password) }])
+      .enqueue([
+        {
+          kind: 'admin-password',
+          message: adminPasswordMail(clubSiteOf(deps.config, services.settings), member, password),
+        },
+      ])
       .then(() => undefined),
   );
   const router = adminRouter(gate);

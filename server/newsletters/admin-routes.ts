@@ -19,7 +19,7 @@ export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<Ad
   const base = '/admin/api/newsletters';
   const id = (raw: string | undefined) => parseId(raw, adminNewsletterTexts.notFound);
   const answer = writeAnswer((current: NewsletterRecord) => toNewsletter(current));
-  const sending = { ...deps, secrets: services.secrets, mail: services.mail };
+  const sending = { ...deps, secrets: services.secrets, mail: services.mail, settings: services.settings };
 
   router.get(base, (ctx) => {
     ctx.body = newsletters.list();

@@ -1,10 +1,10 @@
-import type { Config } from '../config';
 import { newsletterFeedPath } from '../contracts/app-routes';
 import { pageHeadTexts, shortText } from '../contracts/page-heads';
 import { newsletterPath, publicPaths } from '../contracts/public-paths';
 import { htmlToText } from '../services/rich-text';
 import { buildXml } from '../services/xml';
 import { absoluteUrl, shareImageUrl } from '../site/public-paths';
+import type { ClubSite } from '../settings/club-site';
 import type { Store } from '../store';
 import { newsletterShareImage, publicNewsletters } from './service';
 
@@ -19,7 +19,7 @@ const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uD
 const xmlText = (text: string) => text.replace(notXml, '');
 
 /** RSS 2.0 (https://www.rssboard.org/rss-specification) of the published newsletters, newest first. */
-export function newsletterFeedXml(config: Pick<Config, 'publicUrl' | 'clubName'>, store: Store): string {
+export function newsletterFeedXml(config: Pick<ClubSite, 'publicUrl' | 'clubName'>, store: Store): string {
   const published = publicNewsletters(store);
   // The list's order (newest first), with the blocks only the detail carries.
   const newsletters = published

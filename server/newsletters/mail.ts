@@ -1,7 +1,7 @@
-import type { Config } from '../config';
-import { variantUrlFor, type NewsletterRecord } from '../contracts';
+import { contrastWithWhite, minimumContrast, variantUrlFor, type NewsletterRecord } from '../contracts';
 import { escapeHtml } from '../services/escape-html';
 import { richTextToPlain, sanitizeRichText } from '../services/rich-text';
+import type { ClubSite } from '../settings/club-site';
 
 /** Stands in for the personal unsubscribe link until each recipient's mail is composed. */
 export const unsubscribePlaceholder = '%%UNSUBSCRIBE_URL%%';
@@ -10,11 +10,26 @@ export const unsubscribePlaceholder = '%%UNSUBSCRIBE_URL%%';
 const absolutize = (html: string, base: string) => html.replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`);
 
 /**
+ * The band at the top: the club's logo (an absolute JPEG, as every mail program shows one) and its
+ * name on its theme colour, in white, or in dark text on a colour too light for white.
+ */
+function clubHeader(club: ClubSite): string {
+  const text = (contrastWithWhite(club.themeColor) ?? 0) >= minimumContrast ? '#ffffff' : '#1f2a1f';
+  const logo = club.logoUuid
+    ? `<img src="${club.publicUrl}${variantUrlFor(club.logoUuid, '300x300')}" alt="" height="48" style="display:inline-block;height:48px;width:auto;max-width:160px;border:0;vertical-align:middle;margin:0 12px 0 0">`
+    : '';
+  return (
+    `<div style="margin:-24px -20px 20px;padding:16px 20px;background:${club.themeColor};color:${text}">` +
+    `${logo}<span style="font-size:18px;font-weight:bold;vertical-align:middle">${escapeHtml(club.clubName)}</span></div>`
+  );
+}
+
+/**
  * The newsletter as a mail (ARCHITECTURE.md "Mail"): title, intro, blocks in their order with
  * their image as an absolute JPEG variant, outro, and a footer with the unsubscribe link.
  */
 export function renderNewsletterMail(
-  config: Pick<Config, 'clubName' | 'publicUrl'>,
+  config: ClubSite,
   newsletter: Pick<NewsletterRecord, 'title' | 'intro' | 'outro' | 'blocks'>,
 ): { subject: string; html: string; text: string } {
   const base = config.publicUrl;
@@ -33,7 +48,7 @@ export function renderNewsletterMail(
     `<meta name="viewport" content="width=device-width"><title>${escapeHtml(newsletter.title)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f3f4f1">',
     '<div style="max-width:600px;margin:0 auto;padding:24px 20px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2a1f">',
-    `<p style="margin:0 0 8px;color:#4a5a4a;font-size:14px">${escapeHtml(config.clubName)}</p>`,
+    clubHeader(config),
     `<h1 style="margin:0 0 16px;font-size:24px">${escapeHtml(newsletter.title)}</h1>`,
     section(newsletter.intro),
     ...blocks.map((block) => `<div style="margin:0 0 24px">${image(block.imageId)}${section(block.text)}</div>`),

@@ -2,12 +2,13 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
+import { clubSiteOf } from '../settings/club-site';
 import { newsletterFeedXml } from './feed';
 import { newsletterTexts, publicNewsletters } from './service';
 import { parseId } from '../validation';
 
 /** GET /api/newsletters… (SPEC §7). */
-export function publicNewsletterRoutes({ config, store }: AppDeps): Router {
+export function publicNewsletterRoutes({ config, store, services }: AppDeps): Router {
   const newsletters = publicNewsletters(store);
   const sendCached = createJsonCache();
   const sendFeed = createTextCache('application/rss+xml; charset=utf-8');
@@ -17,7 +18,9 @@ export function publicNewsletterRoutes({ config, store }: AppDeps): Router {
   router.get(base, (ctx) => sendCached(ctx, 'list', newsletters.revision(), newsletters.list));
   // Before '/:id', which would take 'feed.xml' for an id.
   router.get(`${base}/feed.xml`, (ctx) =>
-    sendFeed(ctx, 'feed', newsletters.revision({ images: true }), () => newsletterFeedXml(config, store)),
+    sendFeed(ctx, 'feed', `${newsletters.revision({ images: true })}/${services.settings.revision()}`, () =>
+      newsletterFeedXml(clubSiteOf(config, services.settings), store),
+    ),
   );
   router.get(`${base}/:id`, (ctx) => {
     ctx.body = newsletters.get(parseId(ctx.params.id, newsletterTexts.notFound));

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import { publicPaths, type MailData, type OutgoingMail } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import type { MailQueue } from '../services/mail';
+import { clubSiteOf } from '../settings/club-site';
+import type { ClubSettings } from '../settings/service';
 import type { Store, Stored } from '../store';
 import { adminNewsletterTexts } from './admin-service';
 import { personalize, renderNewsletterMail } from './mail';
@@ -16,7 +18,7 @@ export const sendingTexts = {
   testSent: (email: string) => `Test nieuwsbrief verstuurd naar ${email}`,
 } as const;
 
-type SendingDeps = { config: Config; store: Store; secrets: Secrets };
+type SendingDeps = { config: Config; store: Store; secrets: Secrets; settings: Pick<ClubSettings, 'public'> };
 
 /** Active members with an address who did not unsubscribe; one mail per address (families share one). */
 export function newsletterRecipients(store: Store) {
@@ -52,7 +54,7 @@ export async function startNewsletterSend(
   const recipients = newsletterRecipients(store);
   const job = await store.newsletterJobs.create({
     newsletterId,
-    ...renderNewsletterMail(deps.config, newsletter),
+    ...renderNewsletterMail(clubSiteOf(deps.config, deps.settings), newsletter),
     recipientCount: recipients.length,
     startedBy,
     createdAt: deps.now().toISOString(),
@@ -71,7 +73,7 @@ export async function sendNewsletterTest(
 ): Promise<{ message: string }> {
   const newsletter = deps.store.newsletters.get(newsletterId);
   if (!newsletter) throw new NotFoundError(sendingTexts.notFound);
-  const rendered = renderNewsletterMail(deps.config, newsletter);
+  const rendered = renderNewsletterMail(clubSiteOf(deps.config, deps.settings), newsletter);
   const body = personalize(rendered, `${deps.config.publicUrl}${publicPaths.unsubscribe}`);
   await deps.mail.enqueue([
     {

@@ -1,10 +1,9 @@
 import type { SettingsData } from '../contracts';
 import { escapeHtml } from '../services/escape-html';
-import { defaultThemeColour, shortNameOf } from '../settings/defaults';
+import { defaultThemeColour, demoClubName, shortNameOf } from '../settings/defaults';
 import { privacyHtml } from './pages';
 
-/** The demo club's name when CLUB_NAME gives none. */
-export const demoClubName = 'De Houtlandstappers';
+export { demoClubName };
 
 /** The club name after the article "de" in a sentence: 'welkom bij de Houtlandstappers', not 'de De …'. */
 const afterArticle = (clubName: string) => clubName.replace(/^de\s+/i, '');

@@ -38,13 +38,21 @@ function describeFetchError(error: unknown, timeoutMs: number): string {
   return `niet bereikbaar (${cause?.code ?? message ?? String(error)})`;
 }
 
+/** A header value is bytes: "Sint-Andriës" as "Sint-Andries", any other non-ASCII character as "?". */
+const headerText = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?');
+
 /**
  * Nominatim-style geocoder: one request at a time, at most one per `minIntervalMs`, answers cached in memory.
  * `url` undefined (GEOCODER_URL=off) means every address stays without coordinates.
  */
 export function createGeocoder(options: {
   url: string | undefined;
-  userAgent: string;
+  /** Asked per request: it names the club, whose name the admin can change at any time. */
+  userAgent: string | (() => string);
   log: Logger;
   minIntervalMs?: number;
   timeoutMs?: number;
@@ -69,7 +77,11 @@ export function createGeocoder(options: {
     target.searchParams.set('format', 'json');
     target.searchParams.set('limit', '1');
     const response = await doFetch(target, {
-      headers: { 'User-Agent': userAgent, 'Accept-Language': 'nl', Accept: 'application/json' },
+      headers: {
+        'User-Agent': headerText(typeof userAgent === 'function' ? userAgent() : userAgent),
+        'Accept-Language': 'nl',
+        Accept: 'application/json',
+      },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {

@@ -18,11 +18,11 @@ const streamedDecodeBytes = 32 * 1024 * 1024;
  * Truncated or damaged data is an error, not grey pixels. Not 'warning' (sharp's default):
  * phone photos often carry harmless quirks, such as stray bytes before a marker.
  */
-const failOn = 'truncated';
+export const failOn = 'truncated';
 
 // Loaded on first use: most requests serve variants already on disk, and sharp costs ~30 MB of memory.
 let sharpModule: Promise<typeof import('sharp')> | undefined;
-async function loadSharp() {
+export async function loadSharp() {
   sharpModule ??= import('sharp').then((module) => {
     // A 1 GB VPS: no libvips operation cache (variants are cached on disk, and cached decodes
     // would sit outside the queue's memory budget) and one libvips thread per image, as the
@@ -106,7 +106,8 @@ export async function renderVariant(source: ImageSource, size: MediaSize, format
   const pipeline: Sharp = sharp(source, options)
     .rotate()
     .resize(width, height, { fit: 'inside', withoutEnlargement: true });
+  // JPEG has no transparency: a see-through logo goes on white, not on libvips' default black.
   return format === 'jpg'
-    ? pipeline.jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer()
+    ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer()
     : pipeline.webp({ quality: 78 }).toBuffer();
 }

@@ -94,7 +94,8 @@ export async function storeUpload(media: MediaDeps, source: ImageSource): Promis
   };
 }
 
-function originalFile(uploadsDir: string, uuid: string): string {
+/** The stored original of an image, as uploaded. */
+export function originalFile(uploadsDir: string, uuid: string): string {
   return path.join(imageFolder(uploadsDir, uuid), originalName);
 }
 

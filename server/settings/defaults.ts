@@ -3,6 +3,9 @@ import type { SettingsData } from '../contracts';
 /** The theme colour of a club that has not chosen one: a forest green with 6.4:1 contrast to white text. */
 export const defaultThemeColour = '#2f6b3a';
 
+/** The demo club's name when CLUB_NAME gives none (SEED=demo); its manifest keeps the build's screenshots of it. */
+export const demoClubName = 'De Houtlandstappers';
+
 /** The name of a club that has not given one (SEED=none without CLUB_NAME, before the setup). */
 export const unnamedClub = 'Onze wandelclub';
 

@@ -10,6 +10,7 @@ import {
   trimTrailingSlashes,
   type EventRecord,
   type ImageRecord,
+  type PublicSettings,
 } from '../contracts';
 import { detailPageOf, infoPagePath, isAdminAreaPath, newsletterPath, publicPaths, walkPath } from '../contracts';
 import { publishedWalk } from '../events/service';
@@ -17,7 +18,9 @@ import { imageRecord } from '../images/service';
 import { newsletterShareImage, publishedNewsletter } from '../newsletters/service';
 import { publishedPage } from '../pages/service';
 import { htmlToText } from '../services/rich-text';
-import { logoPath, shareImageUrl, absoluteUrl } from './public-paths';
+import type { ClubSettings } from '../settings/service';
+import { appIconKey, appIconPath } from './app-icon-paths';
+import { shareImageUrl, absoluteUrl } from './public-paths';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */
@@ -63,28 +66,37 @@ function idIn(segment: string): number | undefined {
  * The head of every public URL, read from the store (which keeps everything in memory): unpublished
  * and unknown items answer 404 like made-up paths, with noindex.
  */
-export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) {
-  const club = config.clubName;
-
-  const staticPages: Record<string, () => Resolved> = {
-    [publicPaths.home]: () => ({ description: texts.home.description(club), jsonLd: organizationData(config) }),
-    [publicPaths.members]: () => ({ title: texts.members.title, description: texts.members.description(club) }),
-    [publicPaths.ownWalks]: () => ({ title: texts.ownWalks.title, description: texts.ownWalks.description(club) }),
-    [publicPaths.walks]: () => ({
-      title: texts.otherWalks.title(club),
-      description: texts.otherWalks.description(club),
-    }),
-    [publicPaths.newsletters]: () => ({
-      title: texts.newsletters.title,
-      description: texts.newsletters.description(club),
-      feed: true,
-    }),
-    [publicPaths.euraudax]: () => ({ title: texts.euraudax.title, description: texts.euraudax.description(club) }),
-    [publicPaths.contact]: () => ({ title: texts.contact.title, description: texts.contact.description(club) }),
-    [publicPaths.becomeMember]: () => ({
-      title: texts.becomeMember.title,
-      description: texts.becomeMember.description(club),
-    }),
+export function pageHeads({
+  config,
+  store,
+  settings: clubSettings,
+}: Pick<AppDeps, 'config' | 'store'> & { settings: Pick<ClubSettings, 'public'> }) {
+  /** The fixed pages, with the club's name of this moment. */
+  const staticPages = (settings: PublicSettings): Record<string, () => Resolved> => {
+    const club = settings.club.name;
+    return {
+      [publicPaths.home]: () => ({
+        description: texts.home.description(club),
+        jsonLd: organizationData(config, settings),
+      }),
+      [publicPaths.members]: () => ({ title: texts.members.title, description: texts.members.description(club) }),
+      [publicPaths.ownWalks]: () => ({ title: texts.ownWalks.title, description: texts.ownWalks.description(club) }),
+      [publicPaths.walks]: () => ({
+        title: texts.otherWalks.title(club),
+        description: texts.otherWalks.description(club),
+      }),
+      [publicPaths.newsletters]: () => ({
+        title: texts.newsletters.title,
+        description: texts.newsletters.description(club),
+        feed: true,
+      }),
+      [publicPaths.euraudax]: () => ({ title: texts.euraudax.title, description: texts.euraudax.description(club) }),
+      [publicPaths.contact]: () => ({ title: texts.contact.title, description: texts.contact.description(club) }),
+      [publicPaths.becomeMember]: () => ({
+        title: texts.becomeMember.title,
+        description: texts.becomeMember.description(club),
+      }),
+    };
   };
 
   const notFound = (): Resolved => ({
@@ -94,7 +106,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     description: texts.notFound.description,
   });
 
-  function walk(id: number | undefined): Resolved {
+  function walk(settings: PublicSettings, id: number | undefined): Resolved {
     const record = id === undefined ? undefined : publishedWalk(store, id);
     if (!record) return { ...notFound(), title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
     const description = walkDescription(record);
@@ -104,7 +116,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
       description,
       canonicalPath: walkPath(record),
       image: banner,
-      jsonLd: walkEventData(config, record, { description, bannerUuid: banner?.uuid ?? null }),
+      jsonLd: walkEventData(config, settings, record, { description, bannerUuid: banner?.uuid ?? null }),
     };
   }
 
@@ -137,9 +149,9 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     };
   }
 
-  function resolve(path: string): Resolved {
+  function resolve(settings: PublicSettings, path: string): Resolved {
     const trimmed = trimTrailingSlashes(path) || '/';
-    const fixed = staticPages[trimmed];
+    const fixed = staticPages(settings)[trimmed];
     if (fixed) return { canonicalPath: trimmed, ...fixed() };
     if (!isAppPath(trimmed)) return notFound();
     if (trimmed === publicPaths.unsubscribe) {
@@ -150,13 +162,21 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
     }
     // The app reads the segments decoded (/wandeltochten/%31 is walk 1), and so does the API.
     const detail = detailPageOf(trimmed);
-    if (detail?.page === 'ownWalk' || detail?.page === 'walk') return walk(idIn(detail.segment));
+    if (detail?.page === 'ownWalk' || detail?.page === 'walk') return walk(settings, idIn(detail.segment));
     if (detail?.page === 'newsletter') return newsletter(idIn(detail.segment));
     if (detail?.page === 'infoPage') return page(decoded(detail.segment));
     return notFound();
   }
 
-  const logoPreview = { url: absoluteUrl(config, logoPath), type: 'image/png', width: 512, height: 512, alt: club, large: false }; // prettier-ignore
+  /** The club's app icon (its logo, or its initials), for pages without a photo. */
+  const logoPreview = (settings: PublicSettings): PageHead['image'] => ({
+    url: absoluteUrl(config, appIconPath(appIconKey(settings), 'icon-512.png')),
+    type: 'image/png',
+    width: 512,
+    height: 512,
+    alt: settings.club.name,
+    large: false,
+  });
 
   /** A photo's 1200x630 variant: fitted inside, never enlarged (server/services/media.ts), so its size is known. */
   function photoPreview(image: ImageRecord, alt: string): PageHead['image'] {
@@ -173,7 +193,9 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
   }
 
   return (path: string): PageHead => {
-    const { title, image, ...head } = resolve(path);
+    const settings = clubSettings.public();
+    const club = settings.club.name;
+    const { title, image, ...head } = resolve(settings, path);
     const fullTitle = documentTitle(club, title);
     return {
       status: 200,
@@ -183,7 +205,7 @@ export function pageHeads({ config, store }: Pick<AppDeps, 'config' | 'store'>) 
       ...head,
       title: fullTitle,
       shareTitle: title ?? club,
-      image: image ? photoPreview(image, title ?? club) : logoPreview,
+      image: image ? photoPreview(image, title ?? club) : logoPreview(settings),
     };
   };
 }

@@ -10,6 +10,3 @@ export function absoluteUrl(config: Pick<Config, 'publicUrl'>, path: string): st
 export function shareImageUrl(config: Pick<Config, 'publicUrl'>, uuid: string): string {
   return absoluteUrl(config, variantUrlFor(uuid, '1200x630', 'jpg'));
 }
-
-/** The club's icon (drawn by the build from favicon.svg): the logo and the preview of pages without a photo. */
-export const logoPath = '/pwa-512x512.png';

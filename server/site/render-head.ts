@@ -1,8 +1,9 @@
-import type { Config } from '../config';
 import { newsletterFeedPath, pageHeadTexts, serverHeadAttribute } from '../contracts';
 import { escapeHtml } from '../services/escape-html';
+import type { ClubSite } from '../settings/club-site';
 import type { PageHead } from './page-head';
 import { absoluteUrl } from './public-paths';
+import { scriptJson } from './site-head';
 
 const tag = (name: string, attributes: Record<string, string>) =>
   `<${name} ${serverHeadAttribute} ${Object.entries(attributes)
@@ -12,7 +13,7 @@ const tag = (name: string, attributes: Record<string, string>) =>
 const meta = (key: 'name' | 'property', name: string, content: string) => tag('meta', { [key]: name, content });
 
 /** The head tags of one page: title, description, canonical, Open Graph, Twitter card, feed link, JSON-LD. */
-export function renderHead(head: PageHead, config: Pick<Config, 'clubName' | 'publicUrl'>): string {
+export function renderHead(head: PageHead, config: Pick<ClubSite, 'clubName' | 'publicUrl'>): string {
   const lines = [
     `<title ${serverHeadAttribute}>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -52,9 +53,7 @@ export function renderHead(head: PageHead, config: Pick<Config, 'clubName' | 'pu
     meta('name', 'twitter:image', head.image.url),
   );
   if (head.jsonLd) {
-    // "<" escaped so that no text in the data can close the script element.
-    const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
-    lines.push(`<script ${serverHeadAttribute} type="application/ld+json">${json}</script>`);
+    lines.push(`<script ${serverHeadAttribute} type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   }
   return lines.join('\n    ');
 }

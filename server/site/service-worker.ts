@@ -7,10 +7,14 @@ import { builtFile } from './built-file';
 
 /**
  * The settings the page's response headers depend on (the CSP of server/middleware/security-headers.ts)
- * and the club's name: a short hash that changes when any of them does.
+ * and the version of the club's settings (the page's head carries them): a short hash that changes
+ * when any of them does.
  */
-export function runtimeConfigHash(config: Pick<Config, 'tileUrl' | 'geocoderUrl' | 'recaptchaSiteKey' | 'clubName'>) {
-  const inputs = [config.tileUrl, config.geocoderUrl ?? null, config.recaptchaSiteKey ?? null, config.clubName];
+export function runtimeConfigHash(
+  config: Pick<Config, 'tileUrl' | 'geocoderUrl' | 'recaptchaSiteKey'>,
+  settingsVersion: number,
+) {
+  const inputs = [config.tileUrl, config.geocoderUrl ?? null, config.recaptchaSiteKey ?? null, settingsVersion];
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 12);
 }
 
@@ -35,23 +39,35 @@ export function withConfigRevision(source: string, hash: string): { body: string
   return { body: `${mixed}\n// config ${hash}\n`, found };
 }
 
-/** GET /sw.js: the built dist/sw.js for this server's config (see withConfigRevision). */
-export function serviceWorkerScript({ config, log }: AppDeps): Middleware {
+/**
+ * GET /sw.js: the built dist/sw.js for this server's config and the club's settings (see
+ * withConfigRevision). A change in the settings makes a new worker, so installed apps fetch the
+ * shell anew. Per request this costs a stat of the file and a look at the settings' version.
+ */
+export function serviceWorkerScript({ config, services, log }: AppDeps): Middleware {
   const file = path.join(config.distDir, 'sw.js');
-  const hash = runtimeConfigHash(config);
-  const read = builtFile(file, (source) => {
-    const { body, found } = withConfigRevision(source, hash);
-    if (!found) log.warn(`${file}: geen precache-revisie van index.html gevonden; alleen het configuratiecommentaar.`);
-    return body;
-  });
+  const read = builtFile(file, (source) => source);
+  let made = { source: '', version: -1, body: '' };
+
+  const script = (source: string): string => {
+    const version = services.settings.version();
+    if (made.source !== source || made.version !== version) {
+      const { body, found } = withConfigRevision(source, runtimeConfigHash(config, version));
+      if (!found && made.source !== source) {
+        log.warn(`${file}: geen precache-revisie van index.html gevonden; alleen het configuratiecommentaar.`);
+      }
+      made = { source, version, body };
+    }
+    return made.body;
+  };
 
   return async (ctx, next) => {
     if (ctx.path !== '/sw.js' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    const body = await read();
+    const source = await read();
     // Not built: the web app's own 404 handling answers.
-    if (body === undefined) return next();
+    if (source === undefined) return next();
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/javascript; charset=utf-8';
-    ctx.body = body;
+    ctx.body = script(source);
   };
 }

@@ -1,26 +1,32 @@
 import type { Config } from '../config';
-import { joinAddress, publicPaths, walkPath, type EventRecord } from '../contracts';
+import { joinAddress, publicPaths, variantUrlFor, walkPath, type EventRecord, type PublicSettings } from '../contracts';
 import { walkSchedule } from '../events/walk-time';
-import { absoluteUrl, logoPath, shareImageUrl } from './public-paths';
+import { absoluteUrl, shareImageUrl } from './public-paths';
 
 /** schema.org JSON-LD (https://schema.org), as search engines read it for rich results. */
 export type JsonLd = Record<string, unknown>;
 
-type SiteConfig = Pick<Config, 'clubName' | 'publicUrl'>;
+type SiteConfig = Pick<Config, 'publicUrl'>;
 
-const organizer = (config: SiteConfig): JsonLd => ({
-  '@type': 'Organization',
-  name: config.clubName,
-  url: absoluteUrl(config, publicPaths.home),
-});
+/** The club as the settings have it now: its name, and its logo, contact and other pages when it gave them. */
+const organizer = (config: SiteConfig, settings: PublicSettings): JsonLd => {
+  const { club, contact } = settings;
+  const sameAs = [contact.facebook, contact.instagram, contact.strava, contact.website].filter(Boolean);
+  return {
+    '@type': 'Organization',
+    name: club.name,
+    url: absoluteUrl(config, publicPaths.home),
+    ...(club.logo && { logo: absoluteUrl(config, variantUrlFor(club.logo.uuid, '640x640')) }),
+    ...(contact.email && { email: contact.email }),
+    ...(contact.phone && { telephone: contact.phone }),
+    ...(contact.address && { address: contact.address }),
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+};
 
 /** The club, on the home page. */
-export function organizationData(config: SiteConfig): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    ...organizer(config),
-    logo: absoluteUrl(config, logoPath),
-  };
+export function organizationData(config: SiteConfig, settings: PublicSettings): JsonLd {
+  return { '@context': 'https://schema.org', ...organizer(config, settings) };
 }
 
 /**
@@ -29,6 +35,7 @@ export function organizationData(config: SiteConfig): JsonLd {
  */
 export function walkEventData(
   config: SiteConfig,
+  settings: PublicSettings,
   walk: EventRecord,
   extra: { description: string; bannerUuid: string | null },
 ): JsonLd {
@@ -45,7 +52,7 @@ export function walkEventData(
     ...(walk.location && { location: place(walk.location) }),
     ...(extra.bannerUuid && { image: [shareImageUrl(config, extra.bannerUuid)] }),
     description: extra.description,
-    organizer: organizer(config),
+    organizer: organizer(config, settings),
   };
 }
 

@@ -6,7 +6,10 @@ import type { AppDeps } from '../deps';
 import { isAppPath, trimTrailingSlashes } from '../contracts';
 import { builtFile } from './built-file';
 import { pageHeads } from './page-head';
+import { clubSiteOf } from '../settings/club-site';
 import { renderHead, withHead } from './render-head';
+import { siteConfigOf } from './site-config';
+import { renderSiteConfig, withSiteHead } from './site-head';
 
 const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
@@ -22,26 +25,28 @@ const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
  * the rest revalidated), and index.html for every other GET so the client router takes over,
  * with the page's own head (title, description, previews) filled in from the data.
  */
-export function webApp({ config, store }: AppDeps): Middleware {
+export function webApp({ config, store, services }: AppDeps): Middleware {
   const root = config.distDir;
   const indexFile = path.join(root, 'index.html');
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
   const readShell = builtFile(indexFile, (html) => html);
-  const headFor = pageHeads({ config, store });
-  // Crawlers and link previews ask for the same pages again and again: each page's HTML is kept
-  // until the data or the build changes. Only pages that exist, and at most a few hundred of them.
+  const headFor = pageHeads({ config, store, settings: services.settings });
+  // Crawlers and link previews ask for the same pages again and again: each page's HTML is kept until
+  // the data, the club's settings or the build changes. Only pages that exist, at most a few hundred.
   const rendered = new Map<string, string>();
-  let renderedFrom = { shell: '', revisions: '' };
+  let renderedFrom = { shell: '', revisions: '', siteConfig: '' };
   const pageHtml = (shell: string, pagePath: string): { status: number; html: string } => {
-    const revisions = `${store.events.revision}.${store.images.revision}.${store.newsletters.revision}.${store.pages.revision}`;
+    const revisions = `${store.events.revision}.${store.images.revision}.${store.newsletters.revision}.${store.pages.revision}/${services.settings.revision()}`;
     if (shell !== renderedFrom.shell || revisions !== renderedFrom.revisions || rendered.size >= maxRenderedPages) {
       rendered.clear();
-      renderedFrom = { shell, revisions };
+      // The settings' part of the head is the same on every page (and can hold long texts): made once.
+      renderedFrom = { shell, revisions, siteConfig: renderSiteConfig(siteConfigOf({ config, services })) };
     }
     const html = rendered.get(pagePath);
     if (html !== undefined) return { status: 200, html };
     const head = headFor(pagePath);
-    const page = { status: head.status, html: withHead(shell, renderHead(head, config)) };
+    const headHtml = renderHead(head, clubSiteOf(config, services.settings));
+    const page = { status: head.status, html: withSiteHead(withHead(shell, headHtml), renderedFrom.siteConfig) };
     if (page.status === 200) rendered.set(pagePath, page.html);
     return page;
   };

@@ -17,6 +17,7 @@ const collections = [
   'newsletterJobs',
   'newsletters',
   'pages',
+  'settings',
 ] as const;
 
 let server: TestServer;

@@ -75,6 +75,32 @@ describe('media', () => {
     }
   });
 
+  it('puts a see-through image (a logo) on white in its JPEG variants, and keeps it see-through in WebP', async () => {
+    server = await startTestServer();
+    // A red square in the middle of a transparent one.
+    const red = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#d01010' } })
+      .png()
+      .toBuffer();
+    const logo =
+      await sharp({ create: { width: 120, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }) // prettier-ignore
+        .composite([{ input: red, gravity: 'centre' }])
+        .png()
+        .toBuffer();
+    const image = await ingestImage(
+      { store: server.store, uploadsDir: server.config.uploadsDir },
+      { buffer: logo, fileName: 'logo.png' },
+    );
+    const corner = async (variant: string) => {
+      const { body } = await fetchImage(`/media/${image.uuid}/${variant}`);
+      const { data, info } = await sharp(body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(info.width).toBe(120);
+      return [...data.subarray(0, 4)];
+    };
+    const jpegCorner = await corner('300x300.jpg');
+    expect(jpegCorner.slice(0, 3).every((channel) => channel >= 245)).toBe(true);
+    expect((await corner('300x300.webp'))[3]).toBe(0);
+  });
+
   it('answers 404 for unknown sizes, the original, unknown and malformed uuids, without making files', async () => {
     server = await startTestServer();
     const image = await ingestImage(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appIconKey, appIconPath } from '../../server/site/app-icon-paths';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
 
@@ -24,6 +25,9 @@ async function start(): Promise<void> {
       '<link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
   );
 }
+
+/** The club's app icon (its initials here: no logo), absolute: the preview of pages without a photo. */
+const appIcon = () => `${publicUrl}${appIconPath(appIconKey(server.services.settings.public()), 'icon-512.png')}`;
 
 /** The head as a crawler reads it, without running any script. */
 async function fetchHead(route: string) {
@@ -123,8 +127,11 @@ describe('server-rendered head: what link previews and search engines read', () 
     expect(head.meta('description')).toBe(
       'Kastanjetocht: wandeltocht op zaterdag 9 oktober 2027, 08:30 vanuit Markt, 1, Torhout, 8820, België.',
     );
-    // No banner: the club's logo, as a small card.
-    expect(head.meta('og:image')).toBe(`${publicUrl}/pwa-512x512.png`);
+    // No banner: the club's icon, as a small card; it is served as the PNG the head announces.
+    expect(head.meta('og:image')).toBe(appIcon());
+    const icon = await fetch(server.url + new URL(appIcon()).pathname);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await icon.arrayBuffer())).metadata()).toMatchObject({ width: 512, height: 512 });
     expect(head.meta('og:image:type')).toBe('image/png');
     expect(head.meta('twitter:card')).toBe('summary');
     // The app and the API read an encoded id as the number it spells.
@@ -138,7 +145,7 @@ describe('server-rendered head: what link previews and search engines read', () 
     const withBanner = await makeWalk(server.store, { name: 'Met foto', bannerImageId: banner.id });
     expect((await fetchHead(`/wandeltochten/${withBanner.id}`)).meta('og:image')).toContain(banner.uuid);
     await server.store.images.remove(banner.id);
-    expect((await fetchHead(`/wandeltochten/${withBanner.id}`)).meta('og:image')).toBe(`${publicUrl}/pwa-512x512.png`);
+    expect((await fetchHead(`/wandeltochten/${withBanner.id}`)).meta('og:image')).toBe(appIcon());
   });
 
   it('answers 404 with noindex for an unpublished, unknown or malformed walk, newsletter or info page', async () => {
@@ -243,7 +250,6 @@ describe('server-rendered head: what link previews and search engines read', () 
         '@type': 'Organization',
         name: clubName,
         url: `${publicUrl}/`,
-        logo: `${publicUrl}/pwa-512x512.png`,
       },
     ]);
     expect((await fetchHead('/wandeltochten/')).title).toBe(`${clubName} op stap | ${clubName}`);

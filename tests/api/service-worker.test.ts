@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAdmin } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
+import { putSettings } from '../helpers/settings';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -56,6 +58,22 @@ describe('GET /sw.js', () => {
     expect(answerA.text.startsWith('self.skipWaiting();')).toBe(true);
     expect(answerA.text).not.toBe((await b.request('/sw.js')).text);
     expect(a.logged.flat().join(' ')).toMatch(/sw\.js/);
+  });
+
+  it("changes when the club's settings change, so installed apps fetch the page's head anew", async () => {
+    const server = await serverWith({});
+    const admin = await createAdmin(server);
+    await putSettings(admin, (payload) => {
+      payload.club.name = 'WSV De Kadees';
+    });
+    const before = (await server.request('/sw.js')).text;
+    expect((await server.request('/sw.js')).text).toBe(before);
+    await putSettings(admin, (payload) => {
+      payload.club.themeColor = '#8a1c1c';
+    });
+    const after = (await server.request('/sw.js')).text;
+    expect(indexRevision(after)).toMatch(/^[0-9a-f]{32}$/);
+    expect(indexRevision(after)).not.toBe(indexRevision(before));
   });
 
   it('answers 404 before the build', async () => {

@@ -2,6 +2,7 @@ import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { unnamedClub } from '../../server/settings/defaults';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makePage, makeWalk } from '../helpers/factories';
 
@@ -99,7 +100,8 @@ describe('site config and web app', () => {
       const { status, text } = await server.request(route);
       expect(status, route).toBe(404);
       expectShell(text);
-      expect(text, route).toContain('<title data-server-head>Pagina niet gevonden | De Houtlandstappers</title>');
+      // A new club without CLUB_NAME, before the admin names it.
+      expect(text, route).toContain(`<title data-server-head>Pagina niet gevonden | ${unnamedClub}</title>`);
       expect(text, route).toContain('<meta data-server-head name="robots" content="noindex">');
     }
   });

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
+import { neutralSettings } from '../../server/settings/defaults';
 import type { Route } from './fuzz-target';
 import { partSpec, renderMultipart, renderRequest, type HeaderSpec, type PartSpec } from './fuzz-requests';
 import { bodySpec, renderBody, type BodySpec } from './fuzz-values';
+
+const { logoImageId: _logo, heroImageId: _hero, ...settingsClub } = neutralSettings('Wandelclub').club;
 
 const address = { street: 'Kerkstraat', houseNumber: '3', city: 'Aartrijke', postalCode: '8211', country: 'België' };
 
@@ -35,6 +38,7 @@ const bases: Record<string, Record<string, unknown>> = {
   'POST /admin/api/newsletters': { title: 'Lente', intro: '<p>a</p>', blocks: [{ text: '<p>b</p>', order: 1 }] },
   'PUT /admin/api/newsletters/:id': { title: 'Lente', blocks: [{ id: 1, imageId: null, text: '' }] },
   'POST /admin/api/newsletters/:id/send/test': { email: 'test@example.be' },
+  'PUT /admin/api/settings': { ...neutralSettings('Wandelclub'), club: { ...settingsClub, logo: 1, heroImage: null } },
   // Never the admin's own password, so the token the fuzzing uses stays valid.
   'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
 };

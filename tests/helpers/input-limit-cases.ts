@@ -1,4 +1,5 @@
-import { listFields, textFields, type ListField, type TextField } from '../../server/contracts';
+import { listFields, settingsTextFields, textFields, type ListField, type TextField } from '../../server/contracts';
+import { neutralSettings } from '../../server/settings/defaults';
 
 /** One write of the API with a body it accepts; each limited field is a dotted path into that body. */
 export type LimitedWrite = {
@@ -17,6 +18,8 @@ export function textOfLength(key: string, length: number): string {
   if (last === 'email') return `${'a'.repeat(60)}@${'b'.repeat(length - 64)}.be`;
   if (last === 'startDateTime') return '2026-05-10T08:00'.padEnd(length, '0');
   if (last === 'endTime') return '12:00'.padEnd(length, '0');
+  if (['facebook', 'instagram', 'strava', 'website'].includes(last))
+    return `https://example.be/${'a'.repeat(length - 19)}`;
   return 'x'.repeat(length);
 }
 
@@ -39,6 +42,13 @@ const addressFields = (prefix: string) => ({
   [`${prefix}.postalCode`]: textFields.postalCode,
   [`${prefix}.country`]: textFields.country,
 });
+
+/** The settings' PUT body for a new club: as GET answers them, images as none. */
+function settingsBody(): Record<string, unknown> {
+  const { club, ...rest } = neutralSettings('Wandelclub');
+  const { logoImageId: _logo, heroImageId: _hero, ...clubFields } = club;
+  return { ...rest, club: { ...clubFields, logo: null, heroImage: null } };
+}
 
 /** Every write with limited fields; `ids` are records the admin writes may change. */
 export function limitedWrites(ids: { member: number; newsletter: number }): LimitedWrite[] {
@@ -144,6 +154,30 @@ export function limitedWrites(ids: { member: number; newsletter: number }): Limi
         'blocks.0.text': textFields.blockText,
       },
       lists: { blocks: listFields.blocks },
+    },
+    {
+      // IBAN and BIC have a fixed form, so no text of their maximum length is one; their limit is still checked first.
+      name: 'the club settings',
+      method: 'PUT',
+      path: '/admin/api/settings',
+      admin: true,
+      body: settingsBody(),
+      texts: {
+        'club.name': textFields.clubName,
+        'club.shortName': textFields.shortName,
+        'club.tagline': textFields.tagline,
+        'club.foundingMembers': textFields.statValue,
+        'club.volunteers': textFields.statValue,
+        ...Object.fromEntries(Object.entries(settingsTextFields).map(([key, field]) => [`texts.${key}`, field])),
+        'contact.address': textFields.contactAddress,
+        'contact.email': textFields.email,
+        'contact.phone': textFields.phoneNumber,
+        'contact.facebook': textFields.socialLink,
+        'contact.instagram': textFields.socialLink,
+        'contact.strava': textFields.socialLink,
+        'contact.website': textFields.socialLink,
+        'membership.accountHolder': textFields.accountHolder,
+      },
     },
     {
       name: 'the test newsletter',

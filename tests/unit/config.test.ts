@@ -13,7 +13,8 @@ describe('config', () => {
       dataDir: path.resolve('data'),
       uploadsDir: path.resolve('uploads'),
       seed: 'demo',
-      clubName: 'De Houtlandstappers',
+      // No name of its own: the club's name is in its settings; CLUB_NAME only starts a club with one.
+      clubName: undefined,
       recaptchaMinScore: 0.5,
       geocoderUrl: 'https://nominatim.openstreetmap.org/search',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -41,6 +42,12 @@ describe('config', () => {
       smtpUrl: undefined,
       adminEmail: 'secretariaat@houtlandstappers.be',
     });
+  });
+
+  it('reads CLUB_NAME as the starting name, empty as none, and refuses one longer than a club name may be', () => {
+    expect(loadConfig({ CLUB_NAME: '  WSV De Kadees ' }).clubName).toBe('WSV De Kadees');
+    expect(loadConfig({ CLUB_NAME: '' }).clubName).toBeUndefined();
+    expect(() => loadConfig({ CLUB_NAME: 'x'.repeat(101) })).toThrow(/CLUB_NAME: CLUB_NAME mag hoogstens 100 tekens/);
   });
 
   it('stops with a Dutch message naming each wrong variable', () => {

@@ -52,6 +52,25 @@ describe('geocoder', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("asks a user agent given as a function anew for each request, in ASCII (the club's name can change)", async () => {
+    stub = await startStubServer(() => ({ json: found }));
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    let name = 'WSV De Kadees';
+    const geocoder = createGeocoder({
+      url: `${stub.url}/search`,
+      userAgent: () => `${name} website (https://club.example)`,
+      log,
+      minIntervalMs: 0,
+    });
+    await geocoder.geocode(address());
+    name = 'Wandelclub Sint-Andriës ☀';
+    await geocoder.geocode(address({ street: 'Markt' }));
+    expect(stub.requests.map((request) => request.headers['user-agent'])).toEqual([
+      'WSV De Kadees website (https://club.example)',
+      'Wandelclub Sint-Andries ? website (https://club.example)',
+    ]);
+  });
+
   it('leaves out empty parts of the address', async () => {
     const { stub, geocoder } = await setUp(() => ({ json: found }));
     await geocoder.geocode(address({ houseNumber: null, postalCode: '  ', country: null }));

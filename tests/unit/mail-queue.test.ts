@@ -57,7 +57,7 @@ async function startQueue(
   const real = createMailTransport({ smtpUrl: options.smtpUrl, dataDir });
   const log = recordingLog();
   const queue = new MailQueue({
-    from: mailFrom(club),
+    from: mailFrom(club, club.clubName),
     messageIdDomain: domain,
     log,
     retryDelaysMs: [50],

@@ -5,11 +5,11 @@ export { mailQueueTexts } from './send-failure';
 export { defaultRetryDelaysMs, type EnqueueInput, type MailQueueOptions } from './queue-options';
 export { MailSendError, createMailTransport, type MailTransport, type TransportMail } from './transport';
 
-/** MAIL_FROM when set, else `"Club name" <no-reply@host of PUBLIC_URL>`. */
-export function mailFrom(config: Pick<Config, 'mailFrom' | 'clubName' | 'publicUrl'>): string {
+/** MAIL_FROM when set, else `"Club name" <no-reply@host of PUBLIC_URL>`, with the club's name of this moment. */
+export function mailFrom(config: Pick<Config, 'mailFrom' | 'publicUrl'>, clubName: string): string {
   if (config.mailFrom) return config.mailFrom;
-  // A quoted display name may hold any character but an unescaped quote or backslash.
-  const name = config.clubName.replace(/[\\"]/g, '\\$&');
+  // A quoted display name may hold any character but an unescaped quote or backslash, and no line break.
+  const name = clubName.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/[\\"]/g, '\\$&');
   return `"${name}" <no-reply@${messageIdDomain(config)}>`;
 }
 

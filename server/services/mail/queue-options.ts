@@ -9,8 +9,8 @@ export type Entry = Stored<MailData>;
 export type MailQueueOptions = {
   store: Store;
   transport: Pick<MailTransport, 'send'>;
-  /** The From header of every mail, see mailFrom(). */
-  from: string;
+  /** The From header of every mail, see mailFrom(); a function is asked again for each mail. */
+  from: string | (() => string);
   /** Right-hand side of generated Message-IDs: the host name of PUBLIC_URL. */
   messageIdDomain: string;
   log: Logger;

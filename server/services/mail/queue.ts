@@ -124,7 +124,12 @@ export class MailQueue {
     }
     if (!message) return this.markFailed(entry.id, entry.attempts, mailQueueTexts.notComposed);
     try {
-      await this.options.transport.send({ ...message, from: this.options.from, messageId: entry.messageId });
+      const { from } = this.options;
+      await this.options.transport.send({
+        ...message,
+        from: typeof from === 'function' ? from() : from,
+        messageId: entry.messageId,
+      });
     } catch (error) {
       return this.recordFailure(entry.id, error);
     }

@@ -1,8 +1,8 @@
-import type { Config } from '../../config';
 import { adminLoginPath, type ContactMessage, type MemberApplication, type OutgoingMail } from '../../contracts';
 import type { EnqueueInput } from './queue-options';
 
-type MailConfig = Pick<Config, 'clubName' | 'publicUrl'>;
+/** The club's name of this moment (server/settings/club-site.ts) and PUBLIC_URL. */
+type MailConfig = { clubName: string; publicUrl: string };
 type Person = { firstName: string; lastName: string; email: string | null };
 
 const signature = (config: MailConfig) => `Met vriendelijke groeten,\n${config.clubName}\n${config.publicUrl}`;

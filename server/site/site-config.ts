@@ -1,0 +1,13 @@
+import type { AppDeps } from '../deps';
+import type { SiteConfig } from '../contracts';
+
+/** The site config of this moment: the club's public settings and the services the web app talks to. */
+export function siteConfigOf({ config, services }: Pick<AppDeps, 'config' | 'services'>): SiteConfig {
+  return {
+    settings: services.settings.public(),
+    settingsVersion: services.settings.version(),
+    recaptchaSiteKey: config.recaptchaSiteKey ?? null,
+    tileUrl: config.tileUrl,
+    geocoderUrl: config.geocoderUrl ?? null,
+  };
+}
