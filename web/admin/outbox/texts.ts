@@ -37,6 +37,7 @@ export const outboxTexts = {
     newsletters: 'een nieuwsbrief',
     members: 'een lid',
     images: "foto's",
+    settings: 'de instellingen van de club',
   } as Record<string, string | undefined>,
   subjectFallback: 'een gegeven',
   named: (subject: string, name: string) => `${subject} (${name})`,
