@@ -1,6 +1,13 @@
 import { expect, test, type Page } from './support/test';
 import { signInWithToken, testImage } from './support/admin';
 import { axeViolations, watchPageErrors } from './support/page-checks';
+import {
+  anyPendingCount,
+  expectImageLoaded,
+  outboxSize,
+  pendingCountText,
+  waitForServiceWorker,
+} from './support/offline';
 import { getSettings, putSettings, restoreSettingsAfterAll, siteSettings } from './support/settings';
 
 // Issue "Club settings": the screen 'Instellingen' makes the site the club's own. The settings
@@ -9,6 +16,7 @@ restoreSettingsAfterAll();
 
 const texts = {
   saved: 'Instellingen opgeslagen.',
+  queued: 'Instellingen bewaard op dit toestel. Ze worden opgeslagen zodra er weer verbinding is.',
   lowContrast: /Witte tekst is slecht leesbaar op deze kleur \(contrast 1,1:1, minstens 4,5:1 nodig volgens WCAG AA\)/,
   nameRequired: 'Clubnaam is verplicht.',
   badIban: 'Ongeldig rekeningnummer: controleer de IBAN (bv. BE68 5390 0754 7034).',
@@ -215,3 +223,61 @@ for (const width of [1280, 375]) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('offline', () => {
+  // ARCHITECTURE.md "Offline": the settings wait in the outbox like any admin write.
+  test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
+
+  test('Instellingen offline gewijzigd (met een nieuw logo) wachten en komen op de server zodra er verbinding is', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const errors = watchPageErrors(page);
+    const stamp = Date.now();
+    const before = await getSettings(request);
+    await signInWithToken(page, request);
+    await page.goto('/admin/settings');
+    await waitForServiceWorker(page);
+    await expect(field(page, 'Clubnaam')).toHaveValue(before.club.name);
+
+    await context.setOffline(true);
+    const offlineTagline = `Offline slogan ${stamp}`;
+    await field(page, 'Slogan').fill(offlineTagline);
+    await page.getByLabel('Logo kiezen').setInputFiles(await testImage('offline-logo.jpg', { r: 20, g: 60, b: 160 }));
+    await save(page).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.queued })).toBeVisible();
+    await expect(page.getByText(pendingCountText(1), { exact: true })).toBeVisible();
+    const mark = page.locator('.settings-form').getByText('Wacht op verbinding', { exact: true });
+    await expect(mark).toBeVisible();
+    // The logo waits as a blob; the service worker shows it meanwhile.
+    await expect(page.getByRole('img', { name: 'Voorbeeld van het logo' })).toHaveAttribute('src', /^\/media\/pending\//);
+    await expectImageLoaded(page, 'img[alt="Voorbeeld van het logo"]');
+    expect(await axeViolations(page, 'instellingen offline bewaard')).toEqual([]);
+    expect(await outboxSize(page)).toBe(1);
+    expect((await getSettings(request)).club.tagline).toBe(before.club.tagline);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await getSettings(request)).club.tagline, { timeout: 30_000, message: 'the queued save' })
+      .toBe(offlineTagline);
+    const stored = await getSettings(request);
+    expect(stored.club.logo?.fileName).toBe('offline-logo.jpg');
+    expect(stored.club.logo?.cdnUrl).toBe(`/media/${stored.club.logo?.uuid}/`);
+    expect(stored.version).toBe(before.version + 1);
+    await expect(page.getByText(anyPendingCount)).toHaveCount(0);
+    await expect(mark).toHaveCount(0);
+    expect(await outboxSize(page)).toBe(0);
+
+    // The same form saves again online: it carries the version its queued save moved the record to.
+    const onlineTagline = `Weer online ${stamp}`;
+    await field(page, 'Slogan').fill(onlineTagline);
+    await save(page).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.saved })).toBeVisible();
+    const again = await getSettings(request);
+    expect(again.club.tagline).toBe(onlineTagline);
+    expect(again.club.logo?.uuid).toBe(stored.club.logo?.uuid);
+    expect(errors).toEqual([]);
+  });
+});
