@@ -252,7 +252,10 @@ test.describe('offline', () => {
     const mark = page.locator('.settings-form').getByText('Wacht op verbinding', { exact: true });
     await expect(mark).toBeVisible();
     // The logo waits as a blob; the service worker shows it meanwhile.
-    await expect(page.getByRole('img', { name: 'Voorbeeld van het logo' })).toHaveAttribute('src', /^\/media\/pending\//);
+    await expect(page.getByRole('img', { name: 'Voorbeeld van het logo' })).toHaveAttribute(
+      'src',
+      /^\/media\/pending\//,
+    );
     await expectImageLoaded(page, 'img[alt="Voorbeeld van het logo"]');
     expect(await axeViolations(page, 'instellingen offline bewaard')).toEqual([]);
     expect(await outboxSize(page)).toBe(1);

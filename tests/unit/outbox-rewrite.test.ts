@@ -73,6 +73,24 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
       put: [{ url: '/admin/api/settings', data: answer, savedAt: 't' }],
       remove: [],
     });
+    // The conflict dialog names what differs in the admin's words, one level down.
+    const queued = write({
+      method: 'PUT',
+      url: '/admin/api/settings',
+      body: {
+        kind: 'json',
+        value: { club: { name: 'Club', tagline: 'Mijn slogan' }, texts: { welcome: '<p>Hoi</p>' } },
+      },
+    });
+    const current = {
+      id: 1,
+      version: 4,
+      club: { name: 'Club', tagline: 'Hun slogan' },
+      texts: { welcome: '<p>Hoi</p>' },
+    };
+    expect(changedFields(queued, current)).toEqual([
+      { field: 'Club: Slogan', mine: 'Mijn slogan', server: 'Hun slogan' },
+    ]);
   });
 
   it('rewrites a photo stand-in in JSON, in multipart JSON, in HTML and in the URL', () => {

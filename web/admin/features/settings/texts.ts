@@ -29,7 +29,8 @@ export type AdminFilter = keyof typeof settingsTexts.filters;
 /** The screen 'Instellingen' (issue "Club settings"): the club's own data, texts and contact; our own Dutch. */
 export const clubSettingsTexts = {
   title: 'Instellingen',
-  intro: 'Maak de website eigen aan je club: naam, kleur, logo, teksten en contactgegevens. Wijzigingen staan op de website zodra je ze opslaat.',
+  intro:
+    'Maak de website eigen aan je club: naam, kleur, logo, teksten en contactgegevens. Wijzigingen staan op de website zodra je ze opslaat.',
   preview: 'Bekijk de website',
   newTab: ' (opent in een nieuw tabblad)',
   tabsLabel: 'Onderdelen van de instellingen',

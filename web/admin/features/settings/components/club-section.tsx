@@ -8,7 +8,8 @@ import { ThemeColourField } from './theme-colour-field';
 
 const texts = clubSettingsTexts.club;
 
-export type ImageChange = { logo: Image | null; logoFile: File | null } | { heroImage: Image | null; heroFile: File | null };
+export type ImageChange =
+  { logo: Image | null; logoFile: File | null } | { heroImage: Image | null; heroFile: File | null };
 
 type ClubSectionProps = SectionProps<'club'> & {
   images: { logo: Image | null; logoFile: File | null; heroImage: Image | null; heroFile: File | null };

@@ -20,11 +20,7 @@ export function MembershipSection(props: SectionProps<'membership'>) {
           maxLength={12}
           {...field('yearlyFee')}
         />
-        <InputField
-          label={texts.accountHolder}
-          maxLength={textFields.accountHolder.max}
-          {...field('accountHolder')}
-        />
+        <InputField label={texts.accountHolder} maxLength={textFields.accountHolder.max} {...field('accountHolder')} />
         <InputField
           label={texts.iban}
           autoCapitalize="characters"

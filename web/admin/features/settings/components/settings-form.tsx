@@ -45,7 +45,8 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
   const pending = usePendingIds(settingsUrl).has(0);
   const blocked = useBlockedId(settingsUrl) === 0;
 
-  const change = <S extends TextSection>(section: S) =>
+  const change =
+    <S extends TextSection>(section: S) =>
     (key: keyof SettingsFormValues[S] & string, value: string) => {
       setValues((current) => ({ ...current, [section]: { ...current[section], [key]: value } }));
       setErrors((current) => withoutError(current, `${section}.${key}`));
