@@ -167,7 +167,10 @@ test('Instellingen: een melding van de server staat onder haar veld; een intusse
     if (route.request().method() !== 'PUT') return route.fallback();
     await route.fulfill({
       status: 400,
-      json: { message: 'Ongeldige invoer.', errors: { 'contact.website': 'Deze link kent de server niet.' } },
+      json: {
+        message: 'Ongeldige invoer.',
+        errors: { 'contact.website': 'Deze link kent de server niet.', club: 'Nog een regel van de server.' },
+      },
     });
   });
   await save(page).click();
@@ -175,7 +178,7 @@ test('Instellingen: een melding van de server staat onder haar veld; een intusse
   const website = field(page, 'Website (link)');
   await expect(website).toBeFocused();
   await expect(website).toHaveAccessibleDescription(/Deze link kent de server niet\./);
-  await expect(page.getByRole('alert')).toHaveText('Opslaan mislukt: Ongeldige invoer.');
+  await expect(page.getByRole('alert')).toHaveText('Opslaan mislukt: Ongeldige invoer. Nog een regel van de server.');
   await page.unroute('**/admin/api/settings');
 
   // Another admin saves meanwhile: this save is refused (409), and the newest version can be loaded.

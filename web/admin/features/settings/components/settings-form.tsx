@@ -8,6 +8,7 @@ import { settingsUrl, type Settings } from '../api/get-settings';
 import { saveSettings } from '../api/save-settings';
 import {
   checkSettings,
+  fieldOrder,
   firstError,
   sectionOf,
   settingsValues,
@@ -22,6 +23,8 @@ import { MembershipSection } from './membership-section';
 import type { TextSection } from './section-props';
 import { panelProps } from './settings-tabs';
 import { TextsSection } from './texts-section';
+
+const isFormField = (key: string) => (fieldOrder as readonly string[]).includes(key);
 
 type SettingsFormProps = {
   settings: Settings;
@@ -98,8 +101,11 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
     } catch (error) {
       console.warn('Opslaan van de instellingen mislukt:', error);
       setConflict(error instanceof ApiError && error.status === 409);
-      setFailure(failureText(texts.saveFailed, error));
-      showErrors(fieldErrorsOf(error));
+      const fieldErrors = fieldErrorsOf(error);
+      // A message for no field of the form (a new server rule) is not lost: it joins the failure.
+      const rest = Object.entries(fieldErrors).flatMap(([key, message]) => (isFormField(key) ? [] : [message]));
+      setFailure([failureText(texts.saveFailed, error), ...rest].join(' '));
+      showErrors(fieldErrors);
     } finally {
       setSaving(false);
     }
