@@ -77,7 +77,7 @@ test('Instellingen: naam, kleur, logo en welkomsttekst opslaan; ze blijven en st
 
   // Teksten: each editor is made when its text is opened.
   await tab(page, 'Teksten').click();
-  await expect(page).toHaveURL(/onderdeel=texts/);
+  await expect(page).toHaveURL(/onderdeel=teksten/);
   await expect(page.locator('.ProseMirror')).toHaveCount(0);
   await openWelcome(page);
   await expect(page.locator('.ProseMirror')).toHaveCount(1);
@@ -115,7 +115,7 @@ test('Instellingen: het formulier controleert zoals de server, met de melding on
 }) => {
   const errors = watchPageErrors(page);
   await signInWithToken(page, request);
-  await page.goto('/admin/settings?onderdeel=membership');
+  await page.goto('/admin/settings?onderdeel=lidmaatschap');
   const fee = field(page, 'Lidgeld per jaar (euro)');
   await fee.fill('12,50');
   const iban = field(page, 'Rekeningnummer (IBAN)');

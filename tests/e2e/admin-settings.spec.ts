@@ -137,7 +137,7 @@ test.describe('beheer administrators', () => {
     await createMember(request, { firstName: 'Mia', lastName, email: null });
 
     await signInWithToken(page, request);
-    await page.goto('/admin/settings?onderdeel=admins');
+    await page.goto('/admin/settings?onderdeel=beheerders');
     await page.getByLabel('Zoek op naam').fill(lastName);
     const row = page.getByRole('row').filter({ hasText: lastName });
     await expect(row.getByRole('cell')).toHaveText(['geen e-mailadres', 'NEE', 'Maak admin']);

@@ -9,19 +9,27 @@ import { clubSettingsTexts as texts, type SettingsSection } from './texts';
 import './settings.css';
 
 const sectionParam = 'onderdeel';
+/** The tab's word in the URL, in the admin's language (?onderdeel=teksten). */
+const slugs: Record<SettingsSection, string> = {
+  club: 'club',
+  texts: 'teksten',
+  contact: 'contact',
+  membership: 'lidmaatschap',
+  admins: 'beheerders',
+};
 const formSections = sections.filter((section) => section !== 'admins');
 
 /**
  * /admin/settings, 'Instellingen' (issue "Club settings"): the club's settings in tabs, and SPEC §2
- * 'Beheer administrators' as the tab 'Beheerders'. The open tab is in the URL (?onderdeel=contact),
+ * 'Beheer administrators' as the tab 'Beheerders'. The open tab is in the URL (?onderdeel=lidmaatschap),
  * so a reload or a link opens it again.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get(sectionParam);
-  const selected: SettingsSection = sections.find((section) => section === asked) ?? 'club';
+  const selected: SettingsSection = sections.find((section) => slugs[section] === asked) ?? 'club';
   const select = (section: SettingsSection) =>
-    setParams(section === 'club' ? {} : { [sectionParam]: section }, { replace: true });
+    setParams(section === 'club' ? {} : { [sectionParam]: slugs[section] }, { replace: true });
   const query = useSettings();
   const { state } = query;
 
