@@ -278,8 +278,8 @@ test('offline geweigerd: admin maken en een nieuwsbrief versturen zeggen meteen 
   await context.setOffline(false);
   await expect(send).not.toHaveAttribute('aria-disabled', 'true');
 
-  // Admin rights: the row's button says it, a click does nothing and nothing waits.
-  await page.goto('/admin/settings');
+  // Admin rights (the tab 'Beheerders' of 'Instellingen'): the row's button says it, a click does nothing and nothing waits.
+  await page.goto('/admin/settings?onderdeel=beheerders');
   const promote = page.getByRole('button', { name: `Maak admin: ${member.firstName} ${member.lastName}` });
   await expect(promote).toBeVisible();
   await context.setOffline(true);

@@ -52,8 +52,11 @@ test.describe('beheer administrators', () => {
     const { id } = await createMember(request, { firstName, lastName: 'Testlid', email });
 
     await signInWithToken(page, request);
+    // 'Beheer administrators' is the tab 'Beheerders' of the screen 'Instellingen'.
     await page.goto('/admin/settings');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beheer administrators');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instellingen');
+    await page.getByRole('tab', { name: 'Beheerders' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Beheer administrators');
     await expect(page.getByRole('columnheader')).toHaveText(['Naam', 'E-mail', 'Admin', 'Actie']);
 
     // 'Geen admin' lists the new member as NEE, the e2e admin not at all.
@@ -134,7 +137,7 @@ test.describe('beheer administrators', () => {
     await createMember(request, { firstName: 'Mia', lastName, email: null });
 
     await signInWithToken(page, request);
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings?onderdeel=beheerders');
     await page.getByLabel('Zoek op naam').fill(lastName);
     const row = page.getByRole('row').filter({ hasText: lastName });
     await expect(row.getByRole('cell')).toHaveText(['geen e-mailadres', 'NEE', 'Maak admin']);

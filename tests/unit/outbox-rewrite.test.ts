@@ -56,6 +56,43 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
     expect(recordOf('/api/events/5')).toBeUndefined();
   });
 
+  it('takes the club settings, one record without an id in its URL, as a record: versions chain, the answer folds into its GET', () => {
+    const settings = { collection: '/admin/api/settings', id: 0 };
+    expect(recordOf('/admin/api/settings')).toEqual(settings);
+    const writes = [
+      write({ seq: 1, method: 'PUT', url: '/admin/api/settings', version: 3 }),
+      write({ seq: 2, method: 'PUT', url: '/admin/api/settings', version: 3 }),
+    ];
+    expect(chainVersions(writes.slice(1), settings, 3, 4)).toEqual([{ ...writes[1], version: 4 }]);
+    const reads = [
+      { url: '/admin/api/settings', data: { id: 1, version: 3, club: { name: 'Oud' } }, savedAt: '' },
+      { url: '/admin/api/events/5', data: { id: 5, name: 'Tocht' }, savedAt: '' },
+    ];
+    const answer = { id: 1, version: 4, club: { name: 'Nieuw' } };
+    expect(foldAnswer(reads, { method: 'PUT', url: '/admin/api/settings', answer }, 't')).toEqual({
+      put: [{ url: '/admin/api/settings', data: answer, savedAt: 't' }],
+      remove: [],
+    });
+    // The conflict dialog names what differs in the admin's words, one level down.
+    const queued = write({
+      method: 'PUT',
+      url: '/admin/api/settings',
+      body: {
+        kind: 'json',
+        value: { club: { name: 'Club', tagline: 'Mijn slogan' }, texts: { welcome: '<p>Hoi</p>' } },
+      },
+    });
+    const current = {
+      id: 1,
+      version: 4,
+      club: { name: 'Club', tagline: 'Hun slogan' },
+      texts: { welcome: '<p>Hoi</p>' },
+    };
+    expect(changedFields(queued, current)).toEqual([
+      { field: 'Club: Slogan', mine: 'Mijn slogan', server: 'Hun slogan' },
+    ]);
+  });
+
   it('rewrites a photo stand-in in JSON, in multipart JSON, in HTML and in the URL', () => {
     const standIn = { uuid: '11111111-2222-4333-8444-555555555555', id: -1700000000000001 };
     const real = {

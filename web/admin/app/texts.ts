@@ -11,7 +11,7 @@ export const adminTexts = {
     walks: 'Wandeltochten',
     members: 'Leden',
     newsletters: 'Nieuwsbrieven',
-    admin: 'Admin',
+    admin: 'Instellingen',
   },
   defaultUserName: 'User',
   userMenuLabel: (name: string) => `Gebruikersmenu van ${name}`,

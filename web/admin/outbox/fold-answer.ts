@@ -1,5 +1,5 @@
 import type { CachedRead, QueuedWrite } from './db';
-import { isPlainObject, pathOf, recordOf, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
+import { isPlainObject, pathOf, recordOf, recordPathOf, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
 
 /**
  * What a change does to the cached GETs (pure, like rewrite.ts): a write's answer folded into the
@@ -36,7 +36,7 @@ export function foldAnswer(
   if (id === undefined) return changes;
   const deleting = change.method === 'DELETE';
   if (!deleting && !answer) return changes;
-  const recordPath = `${record.collection}/${id}`;
+  const recordPath = recordPathOf({ collection: record.collection, id });
   let recordCached = false;
 
   for (const read of reads) {

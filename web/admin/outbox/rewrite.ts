@@ -18,14 +18,29 @@ export function pathOf(url: string): string {
 export type RecordRef = { collection: string; id?: number };
 
 /**
+ * Resources that are one record without an id in their URL (the club's settings). A write to one
+ * is about that record, under the id 0 (no real record has it), so versions chain and forward as
+ * for any record, and its answer folds into the cached GET of the same path.
+ */
+const singletons: ReadonlySet<string> = new Set(['/admin/api/settings']);
+const singletonId = 0;
+
+/**
  * '/admin/api/events/5/publish' → { collection: '/admin/api/events', id: 5 };
  * '/admin/api/events/walking' → { collection: '/admin/api/events' } (a create).
  */
 export function recordOf(url: string): RecordRef | undefined {
-  const match = /^\/admin\/api\/([^/?]+)(?:\/(-?\d+))?(?:[/?]|$)/.exec(new URL(url, anyOrigin).pathname);
+  const pathname = new URL(url, anyOrigin).pathname;
+  if (singletons.has(pathname)) return { collection: pathname, id: singletonId };
+  const match = /^\/admin\/api\/([^/?]+)(?:\/(-?\d+))?(?:[/?]|$)/.exec(pathname);
   if (!match) return undefined;
   const collection = `/admin/api/${match[1]}`;
   return match[2] === undefined ? { collection } : { collection, id: Number(match[2]) };
+}
+
+/** The path of a record's cached GET: '/admin/api/events/5', or a singleton's own path. */
+export function recordPathOf(record: Required<RecordRef>): string {
+  return singletons.has(record.collection) ? record.collection : `${record.collection}/${record.id}`;
 }
 
 /** The record a queued write changes: the id in its URL, or the stand-in id of the record it creates. */

@@ -1,82 +1,70 @@
-import { useMemo, useState } from 'react';
-import { InputField } from '../../../components/form-field';
-import { failureText } from '../../lib/failure-text';
+import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure';
-import { Banner, useTimedMessage } from '../../components/timed-message';
-import { changeAdminStatus } from './api/change-admin-status';
-import { useAdminIds } from './api/get-admin-ids';
-import { useMembers, type SettingsMember } from './api/get-members';
-import { AdminFilterChoice } from './components/admin-filter';
-import { AdminTable, fullName } from './components/admin-table';
-import { settingsTexts as texts, type AdminFilter } from './texts';
+import { failureText } from '../../lib/failure-text';
+import { useSettings } from './api/get-settings';
+import { AdminsSection } from './components/admins-section';
+import { SettingsForm } from './components/settings-form';
+import { panelProps, sections, SettingsTabs } from './components/settings-tabs';
+import { clubSettingsTexts as texts, type SettingsSection } from './texts';
 import './settings.css';
 
-/** SPEC §2 'Beheer administrators': who is admin, and making or unmaking one. */
+const sectionParam = 'onderdeel';
+/** The tab's word in the URL, in the admin's language (?onderdeel=teksten). */
+const slugs: Record<SettingsSection, string> = {
+  club: 'club',
+  texts: 'teksten',
+  contact: 'contact',
+  membership: 'lidmaatschap',
+  admins: 'beheerders',
+};
+const formSections = sections.filter((section) => section !== 'admins');
+
+/**
+ * /admin/settings, 'Instellingen' (issue "Club settings"): the club's settings in tabs, and SPEC §2
+ * 'Beheer administrators' as the tab 'Beheerders'. The open tab is in the URL (?onderdeel=lidmaatschap),
+ * so a reload or a link opens it again.
+ */
 export function SettingsPage() {
-  const members = useMembers();
-  const admins = useAdminIds();
-  const [filter, setFilter] = useState<AdminFilter>('all');
-  const [search, setSearch] = useState('');
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
-  // SPEC §4/§9: the promote/demote message goes after 3 s; errors after 4 s.
-  const [success, showSuccess] = useTimedMessage(3000);
-  const [failure, showFailure, clearFailure] = useTimedMessage(4000);
-
-  const adminIds = useMemo(() => new Set(admins.state.status === 'success' ? admins.state.data : []), [admins.state]);
-  const shown = useMemo(() => {
-    if (members.state.status !== 'success') return [];
-    const wanted = search.trim().toLowerCase();
-    const inFilter = (member: SettingsMember) =>
-      filter === 'all' || (filter === 'admins' ? adminIds.has(member.id) : !adminIds.has(member.id));
-    return members.state.data.filter((member) => inFilter(member) && fullName(member).toLowerCase().includes(wanted));
-  }, [members.state, filter, search, adminIds]);
-
-  const setBusy = (id: number, busy: boolean) =>
-    setBusyIds((previous) => {
-      const next = new Set(previous);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const change = async (member: SettingsMember, makeAdmin: boolean) => {
-    setBusy(member.id, true);
-    clearFailure();
-    try {
-      const status = await changeAdminStatus(member.id, makeAdmin);
-      // Show the server's answer at once; the reload below catches changes by other admins.
-      admins.setData((ids) => [...ids.filter((id) => id !== status.id), ...(status.admin ? [status.id] : [])]);
-      showSuccess(makeAdmin ? texts.promoted : texts.demoted);
-    } catch (error) {
-      // SPEC §8 shows nothing here, but a refusal (last admin, no e-mail) must be explained.
-      console.error('Wijzigen van de adminrechten mislukt:', error);
-      showFailure(failureText(texts.changeFailed, error));
-    } finally {
-      setBusy(member.id, false);
-      admins.reload();
-    }
-  };
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(sectionParam);
+  const selected: SettingsSection = sections.find((section) => slugs[section] === asked) ?? 'club';
+  const select = (section: SettingsSection) =>
+    setParams(section === 'club' ? {} : { [sectionParam]: slugs[section] }, { replace: true });
+  const query = useSettings();
+  const { state } = query;
 
   return (
     <>
       <h1>{texts.title}</h1>
       <p className="admin-hint">{texts.intro}</p>
-      <Banner kind="success" message={success} />
-      <Banner kind="error" message={failure} />
-      <div className="admin-toolbar">
-        <InputField label={texts.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <AdminFilterChoice value={filter} onChange={setFilter} />
-      </div>
-      {/* Admin ids never fail (an error counts as none), so waiting for them cannot hang. */}
-      {(members.state.status === 'loading' || admins.state.status === 'loading') && (
-        <p role="status">{texts.loading}</p>
+      <p>
+        <a href="/" target="_blank" rel="noopener">
+          {texts.preview}
+          <span className="visually-hidden">{texts.newTab}</span>
+        </a>
+      </p>
+      <SettingsTabs selected={selected} onSelect={select} />
+      {state.status === 'success' ? (
+        // Keyed by version: the settings loaded again after a conflict start a fresh form.
+        <SettingsForm
+          key={state.data.version}
+          settings={state.data}
+          selected={selected}
+          onSelect={select}
+          onReload={() => void query.reload()}
+        />
+      ) : (
+        formSections.map((section) => (
+          <div key={section} {...panelProps(section, selected)}>
+            {state.status === 'loading' ? (
+              <p role="status">{texts.loading}</p>
+            ) : (
+              <LoadFailure message={failureText(texts.loadFailed, state.error)} onRetry={query.reload} />
+            )}
+          </div>
+        ))
       )}
-      {members.state.status === 'error' && (
-        <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
-      )}
-      {members.state.status === 'success' && admins.state.status !== 'loading' && (
-        <AdminTable members={shown} adminIds={adminIds} busyIds={busyIds} onChange={change} />
-      )}
+      <div {...panelProps('admins', selected)}>{selected === 'admins' && <AdminsSection />}</div>
     </>
   );
 }

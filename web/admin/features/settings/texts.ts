@@ -25,3 +25,88 @@ export const settingsTexts = {
 } as const;
 
 export type AdminFilter = keyof typeof settingsTexts.filters;
+
+/** The screen 'Instellingen' (issue "Club settings"): the club's own data, texts and contact; our own Dutch. */
+export const clubSettingsTexts = {
+  title: 'Instellingen',
+  intro:
+    'Maak de website eigen aan je club: naam, kleur, logo, teksten en contactgegevens. Wijzigingen staan op de website zodra je ze opslaat.',
+  preview: 'Bekijk de website',
+  newTab: ' (opent in een nieuw tabblad)',
+  tabsLabel: 'Onderdelen van de instellingen',
+  sections: {
+    club: 'Club',
+    texts: 'Teksten',
+    contact: 'Contact',
+    membership: 'Lidmaatschap',
+    admins: 'Beheerders',
+  },
+  loading: 'Instellingen laden…',
+  loadFailed: 'Kon de instellingen niet laden',
+  club: {
+    name: 'Clubnaam',
+    shortName: 'Korte naam',
+    shortNameHint: 'De naam onder het pictogram van de geïnstalleerde app op een gsm.',
+    tagline: 'Slogan',
+    themeColor: 'Themakleur',
+    themeColorHex: 'Themakleur als hexcode',
+    themeColorHint: 'Bv. #2f6b3a. Knoppen en de kop van de website krijgen deze kleur, met witte tekst erop.',
+    foundingYear: 'Opgericht in (jaartal)',
+    foundingMembers: 'Aantal stichtende leden',
+    volunteers: 'Aantal vrijwilligers',
+    statHint: 'Zoals op de clubpagina, bv. 12 of 60+.',
+  },
+  logo: {
+    legend: 'Logo',
+    file: 'Logo kiezen',
+    preview: 'Voorbeeld van het logo',
+    remove: 'Logo verwijderen',
+    notAnImage: 'Kies een afbeelding.',
+  },
+  heroImage: {
+    legend: 'Hoofdfoto van de startpagina',
+    file: 'Hoofdfoto kiezen',
+    preview: 'Voorbeeld van de hoofdfoto',
+    remove: 'Hoofdfoto verwijderen',
+    notAnImage: 'Kies een afbeelding.',
+  },
+  textsIntro: 'Open een tekst om hem te bewerken.',
+  texts: {
+    welcome: 'Welkomsttekst (home)',
+    clubIntro: 'Inleiding clubpagina (woord van de voorzitter)',
+    euraudaxHistory: 'Geschiedenis Euraudax',
+    ownWalks: 'Inleiding eigen wandeltochten',
+    expect: 'Wat te verwachten',
+    bring: 'Wat heb je nodig',
+    membership: 'Tekst lidmaatschap',
+    footer: 'Voettekst',
+    privacy: 'Privacyverklaring',
+  },
+  contact: {
+    address: 'Adres',
+    email: 'E-mailadres op de website',
+    phone: 'Telefoon',
+    facebook: 'Facebook (link)',
+    instagram: 'Instagram (link)',
+    strava: 'Strava (link)',
+    website: 'Website (link)',
+    linkHint: 'De volledige link, bv. https://www.facebook.com/onzeclub. Leeg laten als de club er niet is.',
+  },
+  membership: {
+    yearlyFee: 'Lidgeld per jaar (euro)',
+    yearlyFeeHint: 'Bv. 15 of 12,50. Leeg laten als er geen lidgeld is.',
+    iban: 'Rekeningnummer (IBAN)',
+    bic: 'BIC',
+    accountHolder: 'Rekeninghouder',
+  },
+  save: 'Opslaan',
+  saving: 'Opslaan…',
+  saved: 'Instellingen opgeslagen.',
+  queued: 'Instellingen bewaard op dit toestel. Ze worden opgeslagen zodra er weer verbinding is.',
+  checkFields: 'Nog niet opgeslagen: verbeter eerst de velden met een foutmelding.',
+  saveFailed: 'Opslaan mislukt',
+  reload: 'Nieuwste versie laden',
+} as const;
+
+export type SettingsSection = keyof typeof clubSettingsTexts.sections;
+export type FormSection = Exclude<SettingsSection, 'admins'>;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { textFields } from '../../../../../server/contracts/limits';
 import { FormMessage, InputField, focusFirstInvalid, submitErrorText } from '../../../../components/form-field';
 import { RichTextField } from '../../../editor/rich-text-field';
+import { ImageFileField, type ImageFileFieldTexts } from '../../../components/image-file-field';
 import { PhotobookEditor } from '../../../components/photobook-editor';
 import { fieldErrorsOf } from '../../../lib/failure-text';
 import { saveWalk, type SavedWalk } from '../api/save-walk';
@@ -18,9 +19,15 @@ import {
 } from '../walk-form-values';
 import { addressErrors, serverCheckedOrder, splitServerErrors, withoutErrors } from '../walk-server-errors';
 import { AddressFieldset } from './address-fieldset';
-import { BannerField } from './banner-field';
 
 const texts = walkAdminTexts.edit;
+const bannerTexts: ImageFileFieldTexts = {
+  legend: texts.banner,
+  file: texts.bannerFile,
+  preview: texts.bannerPreview,
+  remove: texts.removeBanner,
+  notAnImage: texts.notAnImage,
+};
 
 type WalkFormProps = {
   initial: WalkFormValues;
@@ -87,10 +94,11 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
-      <BannerField
-        banner={values.banner}
+      <ImageFileField
+        image={values.banner}
         file={values.bannerFile}
-        onChange={({ banner, file }) => update({ banner, bannerFile: file }, ['banner'])}
+        texts={bannerTexts}
+        onChange={({ image, file }) => update({ banner: image, bannerFile: file }, ['banner'])}
         serverError={errors.banner}
       />
       <InputField

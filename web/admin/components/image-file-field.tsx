@@ -1,17 +1,26 @@
 import { useEffect, useId, useState } from 'react';
-import type { Image } from '../../../../../server/contracts/image';
-import { AdminImage } from '../../../components/admin-image';
-import { walkAdminTexts } from '../texts';
-import './banner-field.css';
+import type { Image } from '../../../server/contracts/image';
+import { AdminImage } from './admin-image';
+import './image-file-field.css';
 
-const texts = walkAdminTexts.edit;
+/** The field's words: each screen names its image (the walk's banner, the club's logo…). */
+export type ImageFileFieldTexts = {
+  legend: string;
+  file: string;
+  preview: string;
+  remove: string;
+  notAnImage: string;
+};
 
-type BannerFieldProps = {
-  banner: Image | null;
+type ImageFileFieldProps = {
+  image: Image | null;
   file: File | null;
-  onChange: (change: { banner: Image | null; file: File | null }) => void;
-  /** The server's message about the banner (e.g. an image it does not know). */
+  onChange: (change: { image: Image | null; file: File | null }) => void;
+  texts: ImageFileFieldTexts;
+  /** The server's message about the image (e.g. an image it does not know). */
   serverError?: string | undefined;
+  /** The file input's name, so a form can put focus on it. */
+  name?: string;
 };
 
 /** A preview of a chosen file, before it is uploaded; the object URL is let go when the file changes. */
@@ -30,10 +39,11 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * SPEC §2 "banner upload with preview": a chosen file is previewed from the browser and sent with
- * the walk on save; otherwise the current banner shows. Removing it saves the walk without one.
+ * One image with preview and remove (SPEC §2 "banner upload with preview"): a chosen file is
+ * previewed from the browser and uploaded by the screen on save; otherwise the current image
+ * shows. Removing it saves the record without one.
  */
-export function BannerField({ banner, file, onChange, serverError }: BannerFieldProps) {
+export function ImageFileField({ image, file, onChange, texts, serverError, name }: ImageFileFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const preview = useObjectUrl(file);
@@ -51,29 +61,30 @@ export function BannerField({ banner, file, onChange, serverError }: BannerField
       return;
     }
     setError(null);
-    onChange({ banner, file: chosen });
+    onChange({ image, file: chosen });
   };
 
   const remove = () => {
     setError(null);
     setInputKey((key) => key + 1);
-    onChange({ banner: null, file: null });
+    onChange({ image: null, file: null });
   };
 
   return (
-    <fieldset className="walk-banner-field">
-      <legend>{texts.banner}</legend>
+    <fieldset className="image-file-field">
+      <legend>{texts.legend}</legend>
       {preview ? (
-        <img className="admin-image" src={preview} alt={texts.bannerPreview} width={300} />
+        <img className="admin-image" src={preview} alt={texts.preview} width={300} />
       ) : (
-        banner && <AdminImage cdnUrl={banner.cdnUrl} alt={texts.bannerPreview} size={300} />
+        image && <AdminImage cdnUrl={image.cdnUrl} alt={texts.preview} size={300} />
       )}
       <label htmlFor={inputId} className="form-field-label">
-        {texts.bannerFile}
+        {texts.file}
       </label>
       <input
         key={inputKey}
         id={inputId}
+        name={name}
         type="file"
         accept="image/*"
         aria-invalid={error ? true : undefined}
@@ -85,10 +96,10 @@ export function BannerField({ banner, file, onChange, serverError }: BannerField
           {error}
         </p>
       )}
-      {(preview || banner) && (
+      {(preview || image) && (
         <div>
           <button type="button" className="button button-small button-danger" onClick={remove}>
-            {texts.removeBanner}
+            {texts.remove}
           </button>
         </div>
       )}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../lib/api-client';
+import { PendingMark, useBlockedId } from '../../../components/pending-mark';
+import { Banner, useTimedMessage } from '../../../components/timed-message';
+import { failureText, fieldErrorsOf } from '../../../lib/failure-text';
+import { usePendingIds } from '../../../outbox/use-outbox';
+import { settingsUrl, type Settings } from '../api/get-settings';
+import { saveSettings } from '../api/save-settings';
+import {
+  checkSettings,
+  fieldOrder,
+  firstError,
+  sectionOf,
+  settingsValues,
+  withoutError,
+  type SettingsErrors,
+  type SettingsFormValues,
+} from '../settings-form-values';
+import { clubSettingsTexts as texts, type FormSection, type SettingsSection } from '../texts';
+import { ClubSection, type ImageChange } from './club-section';
+import { ContactSection } from './contact-section';
+import { MembershipSection } from './membership-section';
+import type { TextSection } from './section-props';
+import { panelProps } from './settings-tabs';
+import { TextsSection } from './texts-section';
+
+const isFormField = (key: string) => (fieldOrder as readonly string[]).includes(key);
+
+type SettingsFormProps = {
+  settings: Settings;
+  selected: SettingsSection;
+  onSelect: (section: FormSection) => void;
+  /** A 409: load the settings another admin saved, in place of this form. */
+  onReload: () => void;
+};
+
+/** The settings record as one form over four tabs, saved whole with 'Opslaan'. */
+export function SettingsForm({ settings, selected, onSelect, onReload }: SettingsFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState(settings);
+  const [values, setValues] = useState(() => settingsValues(settings));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [success, showSuccess] = useTimedMessage(3000);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The settings are one record: the pending mark and the dialog's block name it by id 0 (the outbox's singleton).
+  const pending = usePendingIds(settingsUrl).has(0);
+  const blocked = useBlockedId(settingsUrl) === 0;
+
+  const change =
+    <S extends TextSection>(section: S) =>
+    (key: keyof SettingsFormValues[S] & string, value: string) => {
+      setValues((current) => ({ ...current, [section]: { ...current[section], [key]: value } }));
+      setErrors((current) => withoutError(current, `${section}.${key}`));
+    };
+  const changeImage = (imageChange: ImageChange) => {
+    setValues((current) => ({ ...current, ...imageChange }));
+    const key = 'logo' in imageChange ? 'club.logo' : 'club.heroImage';
+    setErrors((current) => withoutError(current, key));
+  };
+
+  // The field to focus once its tab shows (the tab is in the URL, which changes after a render).
+  const [focusField, setFocusField] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusField || sectionOf(focusField) !== selected) return;
+    const element = form.current?.elements.namedItem(focusField);
+    if (element instanceof HTMLElement) element.focus();
+    setFocusField(null);
+  }, [focusField, selected]);
+
+  /** Opens the tab of the first message and puts focus on its field. */
+  const showErrors = (found: SettingsErrors) => {
+    setErrors(found);
+    const first = firstError(found);
+    const section = first && sectionOf(first);
+    if (!first || !section) return;
+    onSelect(section);
+    setFocusField(first);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    setConflict(false);
+    const checked = checkSettings(values);
+    if (!checked.ok) {
+      setFailure(texts.checkFields);
+      showErrors(checked.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveSettings(checked.data, values, loaded);
+      setLoaded(saved.settings);
+      // What the server kept (the IBAN grouped, the colour in lower case, the uploaded images).
+      setValues(settingsValues(saved.settings));
+      setErrors({});
+      showSuccess(saved.queued ? texts.queued : texts.saved);
+    } catch (error) {
+      console.warn('Opslaan van de instellingen mislukt:', error);
+      setConflict(error instanceof ApiError && error.status === 409);
+      const fieldErrors = fieldErrorsOf(error);
+      // A message for no field of the form (a new server rule) is not lost: it joins the failure.
+      const rest = Object.entries(fieldErrors).flatMap(([key, message]) => (isFormField(key) ? [] : [message]));
+      setFailure([failureText(texts.saveFailed, error), ...rest].join(' '));
+      showErrors(fieldErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const textProps = <S extends TextSection>(section: S) => ({
+    values: values[section],
+    errors,
+    onChange: change(section),
+  });
+
+  return (
+    <form ref={form} className="admin-form settings-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div {...panelProps('club', selected)}>
+        <ClubSection
+          {...textProps('club')}
+          images={values}
+          onImageChange={changeImage}
+          storedColour={loaded.club.themeColor}
+        />
+      </div>
+      <div {...panelProps('texts', selected)}>
+        <TextsSection
+          values={values.texts}
+          errors={errors}
+          onChange={(key, html) => {
+            setValues((current) => ({ ...current, texts: { ...current.texts, [key]: html } }));
+            setErrors((current) => withoutError(current, `texts.${key}`));
+          }}
+        />
+      </div>
+      <div {...panelProps('contact', selected)}>
+        <ContactSection {...textProps('contact')} />
+      </div>
+      <div {...panelProps('membership', selected)}>
+        <MembershipSection {...textProps('membership')} />
+      </div>
+      <div className="admin-actions" hidden={selected === 'admins'}>
+        <button type="submit" className="button button-primary" aria-disabled={saving || undefined}>
+          {saving ? texts.saving : texts.save}
+        </button>
+        <PendingMark pending={pending} blocked={blocked} />
+      </div>
+      <div hidden={selected === 'admins'}>
+        <Banner kind="success" message={success} />
+        <Banner kind="error" message={failure} />
+        {conflict && (
+          <button type="button" className="button" onClick={onReload}>
+            {texts.reload}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
