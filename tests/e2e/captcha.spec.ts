@@ -9,17 +9,15 @@ import {
   test,
   texts,
 } from './support/forms';
+import { changeSiteConfig } from './support/site-config';
 
 test.describe('captcha', () => {
   // The server's CSP admits Google only when it has a site key itself; here only the browser gets one.
   test.use({ bypassCSP: true });
 
-  /** A site key in /api/site-config and a stand-in for Google's script that records the actions asked for. */
+  /** A site key in the site config (the page's JSON block and /api/site-config) and a stand-in for Google's script that records the actions asked for. */
   async function withSiteKey(page: Page, script: 'works' | 'unreachable') {
-    await page.route('**/api/site-config', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), recaptchaSiteKey: 'test-site-key' } });
-    });
+    await changeSiteConfig(page, (config) => ({ ...config, recaptchaSiteKey: 'test-site-key' }));
     await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
       script === 'unreachable'
         ? route.abort('internetdisconnected')

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../server/contracts/site-config';
 import { clubName } from './support/club';
 import { axeViolations } from './support/page-checks';
-import { changeSiteConfig, embedSiteConfigOnly } from './support/site-config';
+import { changeSiteConfig, embedSiteConfigOnly, withoutSiteConfig } from './support/site-config';
 import { expect, test, type Page } from './support/test';
 
 // Issue "Club settings": the public pages show the club of the settings, not one written in the code.
@@ -163,7 +163,7 @@ test('de pagina leest de instellingen uit het JSON-blok van de server, zonder ze
 });
 
 test('zonder instellingen (offline, eerste bezoek) toont de pagina geen andere club', async ({ page }) => {
-  await page.route('**/api/site-config', (route) => route.abort());
+  await withoutSiteConfig(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Onze Wandeltochten' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('');

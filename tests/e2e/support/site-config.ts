@@ -49,3 +49,13 @@ export async function embedSiteConfigOnly(page: Page, config: SiteConfig): Promi
   });
   return fetched;
 }
+
+/** A page with no site config at all: no JSON block (as in the shell the service worker keeps) and no answer from /api/site-config. */
+export async function withoutSiteConfig(page: Page): Promise<void> {
+  await page.route('**/api/site-config', (route) => route.abort());
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(embeddedBlock, '') });
+  });
+}
