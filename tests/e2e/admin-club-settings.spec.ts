@@ -34,7 +34,7 @@ async function openWelcome(page: Page) {
   await expect(welcomeEditor(page)).toHaveAttribute('contenteditable', 'true');
 }
 
-test('Instellingen: naam, kleur, logo en welkomsttekst opslaan; ze blijven en staan in de site-config', async ({
+test('Instellingen: naam, kleur, logo en welkomsttekst opslaan; ze blijven, en de publieke site, haar kop en het manifest volgen', async ({
   page,
   request,
 }) => {
@@ -106,6 +106,29 @@ test('Instellingen: naam, kleur, logo en welkomsttekst opslaan; ze blijven en st
   expect(site.club.themeColor).toBe('#1f4a27');
   expect(site.club.logo?.fileName).toBe('proef-logo.jpg');
   expect(site.texts.welcome).toContain(welcome);
+
+  // The public home, loaded anew: navbar, welcome text and the head the server wrote, all the new club's.
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name })).toBeVisible();
+  await expect(banner.locator(`img[src*="${site.club.logo!.uuid}"]`)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(welcome);
+  await expect(page).toHaveTitle(name);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', name);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f4a27');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim()),
+  ).toBe('#1f4a27');
+  // And the installed app: its name, colour and icons drawn from the new logo.
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    theme_color: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.name).toBe(name);
+  expect(manifest.theme_color).toBe('#1f4a27');
+  const icon = await page.request.get(manifest.icons.find((each) => each.sizes === '192x192')!.src);
+  expect(icon.headers()['content-type']).toBe('image/png');
   expect(errors).toEqual([]);
 });
 
