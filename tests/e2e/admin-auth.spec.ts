@@ -96,7 +96,7 @@ test.describe('de bewaking van /admin', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const check = page.waitForRequest('/admin/api/me');
-    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Instellingen' }).click();
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Admin' }).click();
     const request_ = await check;
     expect(request_.headers()['authorization']).toMatch(/^Bearer ey/);
   });
@@ -116,7 +116,7 @@ test.describe('de beheeromgeving', () => {
       ['Wandeltochten', /\/admin\/wandeltochten$/],
       ['Leden', /\/admin\/leden$/],
       ['Nieuwsbrieven', /\/admin\/nieuwsbrieven$/],
-      ['Instellingen', /\/admin\/settings$/],
+      ['Admin', /\/admin\/settings$/],
       ['Dashboard', /\/admin$/],
     ];
     for (const [name, url] of sections) {

@@ -46,7 +46,7 @@ test('Instellingen: naam, kleur, logo en welkomsttekst opslaan; ze blijven, en d
 
   await signInWithToken(page, request);
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Instellingen' }).click();
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instellingen');
   await expect(page.locator('title')).toHaveCount(1);

@@ -11,7 +11,7 @@ export const adminTexts = {
     walks: 'Wandeltochten',
     members: 'Leden',
     newsletters: 'Nieuwsbrieven',
-    admin: 'Instellingen',
+    admin: 'Admin',
   },
   defaultUserName: 'User',
   userMenuLabel: (name: string) => `Gebruikersmenu van ${name}`,
