@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minPasswordLength } from './account-payload';
 import { maxChars } from './common';
+import { memberApplicationSchema } from './forms';
 import { limitTexts, textFields, type TextField } from './limits';
 import { settingsTexts } from './settings';
 
@@ -14,9 +15,6 @@ export const setupTexts = {
   hasAdmin: 'Deze club heeft al een beheerder: meld je aan.',
   tooManyTries: 'Te veel pogingen om de club aan te maken. Probeer het over een uur opnieuw.',
   tooMany: (wait: string) => `Te veel ongeldige setuplinks geprobeerd. Probeer het over ${wait} opnieuw.`,
-  firstNameRequired: 'Voornaam is verplicht',
-  lastNameRequired: 'Achternaam is verplicht',
-  invalidEmail: 'Ongeldig e-mailadres',
   shortPassword: `Wachtwoord moet minstens ${minPasswordLength} karakters bevatten.`,
 } as const;
 
@@ -38,14 +36,10 @@ export const setupCodeSchema = z
 export const setupPayloadSchema = z.object({
   code: setupCodeSchema,
   clubName: required(textFields.clubName, settingsTexts.nameRequired),
-  firstName: required(textFields.firstName, setupTexts.firstNameRequired),
-  lastName: required(textFields.lastName, setupTexts.lastNameRequired),
-  email: z
-    .string({ error: setupTexts.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .check(maxChars(textFields.email))
-    .pipe(z.email(setupTexts.invalidEmail)),
+  // The first admin is a member: the member form's own fields and messages.
+  firstName: memberApplicationSchema.shape.firstName,
+  lastName: memberApplicationSchema.shape.lastName,
+  email: memberApplicationSchema.shape.email.transform((email) => email.toLowerCase()),
   password: z
     .string({ error: setupTexts.shortPassword })
     .min(minPasswordLength, setupTexts.shortPassword)

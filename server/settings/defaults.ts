@@ -12,15 +12,19 @@ export const unnamedClub = 'Onze wandelclub';
 /** Chromium shows a short_name up to about this length under an app icon without cutting it. */
 const shortNameLength = 15;
 
-/** Dutch articles a club name often starts with; the icon label reads better without them. */
+/** Dutch articles a club name often starts with; the icon's label and letters read better without them. */
 const leadingArticle = /^(?:de|het|'t)\s+/i;
+
+/** "De Houtlandstappers" as "Houtlandstappers"; a name that is only an article stays whole. */
+export const withoutLeadingArticle = (clubName: string) =>
+  clubName.trim().replace(leadingArticle, '') || clubName.trim();
 
 /**
  * The name under the installed app's icon: the club name without a leading article, and when still
  * long, its first words up to about 15 characters (a single long word stays whole: cutting it helps no one).
  */
 export function shortNameOf(clubName: string): string {
-  const name = clubName.trim().replace(leadingArticle, '') || clubName.trim();
+  const name = withoutLeadingArticle(clubName);
   if (name.length <= shortNameLength) return name;
   const words = name.split(/\s+/);
   let short = words[0] ?? name;

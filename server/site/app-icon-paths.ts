@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PublicSettings } from '../contracts';
+import { withoutLeadingArticle } from '../settings/defaults';
 
 /** The installed app's icons (GET /manifest-icons/{key}/{file}), PNG, made from the club's logo. */
 export const appIconFiles = {
@@ -15,12 +16,9 @@ export const appIconRoot = '/manifest-icons';
 
 export const appIconPath = (key: string, file: AppIconFile) => `${appIconRoot}/${key}/${file}`;
 
-/** Dutch articles a club name often starts with; initials skip them. */
-const leadingArticle = /^(?:de|het|'t)\s+/i;
-
 /** The letters on the icon of a club without a logo: "WSV De Kadees" → "WD", "De Houtlandstappers" → "H". */
 export function initialsOf(clubName: string): string {
-  const words = (clubName.trim().replace(leadingArticle, '') || clubName).split(/\s+/);
+  const words = withoutLeadingArticle(clubName).split(/\s+/);
   const firsts = words.flatMap((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? []);
   return firsts.slice(0, 2).join('').toUpperCase() || '?';
 }
