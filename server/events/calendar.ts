@@ -70,8 +70,8 @@ function load(): Libraries {
 
 function newCalendar(config: CalendarSite, walks: readonly CalendarWalk[]): ICalCalendar {
   const { ical, vtimezone } = load();
-  // PRODID is written as it is: no control characters (a typed name is the admin's choice), no "//".
-  const company = config.clubName.replace(/[\u0000-\u001f\u007f]+/g, ' ').replaceAll('//', '/');
+  // PRODID is written as it is: no "//" in it (clubSiteOf already took out control characters).
+  const company = config.clubName.replaceAll('//', '/');
   const calendar = ical({ prodId: { company, product: calendarTexts.product, language: 'NL' } });
   // The zone is named per event, not on the calendar: ical-generator writes DTSTAMP and LAST-MODIFIED
   // in the calendar's zone without the "Z" RFC 5545 requires. With the generator set it still adds

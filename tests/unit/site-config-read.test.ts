@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoClubName, demoSettings } from '../../server/seed/settings';
 import { telHref } from '../../web/components/club-contact/club-contact';
-import { formatEuro } from '../../web/features/membership/components/membership-fee';
+import { formatEuro } from '../../web/lib/formatting';
 import { neutralSettings, readEmbeddedSiteConfig, readSettings, readSiteConfig } from '../../web/lib/site-config-read';
 
 const image = { id: 3, uuid: '0b6f6a4e-3f0e-4d7c-9a55-7c1c2f7d1a11', cdnUrl: '/media/0b6f/', fileName: 'logo.png' };

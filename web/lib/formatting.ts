@@ -71,3 +71,11 @@ const timeFormat = new Intl.DateTimeFormat('nl-BE', {
 export function formatSavedAt(date: Date): string {
   return `${dayFormat.format(date)} om ${timeFormat.format(date)}`;
 }
+
+let euro: Intl.NumberFormat | undefined;
+
+/** An amount in euro as read in Belgium: 15 as '€ 15,00', 1234.5 as '€ 1.234,50'. */
+export function formatEuro(amount: number): string {
+  euro ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
+  return euro.format(amount);
+}

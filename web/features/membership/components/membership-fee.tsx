@@ -1,14 +1,7 @@
 import type { PublicSettings } from '../../../../server/contracts/settings';
+import { formatEuro } from '../../../lib/formatting';
 import { membershipTexts as texts } from '../texts';
 import './membership.css';
-
-let euro: Intl.NumberFormat | undefined;
-
-/** 15 as '€ 15,00' (nl-BE). */
-export function formatEuro(amount: number): string {
-  euro ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
-  return euro.format(amount);
-}
 
 /** 'Lidgeld': the yearly fee and the account to pay it to, the lines the club filled in; nothing when none. */
 export function MembershipFee({ membership }: { membership: PublicSettings['membership'] }) {
