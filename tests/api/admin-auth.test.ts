@@ -220,6 +220,8 @@ describe('the admin API auth matrix', () => {
     expect(list).toContain('DELETE /admin/api/images/:id');
     expect(list).toContain('POST /admin/api/change-password');
     expect(list).toContain('GET /admin/api/members/:id');
+    expect(list).toContain('GET /admin/api/settings');
+    expect(list).toContain('PUT /admin/api/settings');
     expect(new Set(list).size).toBe(list.length);
   });
 
