@@ -10,9 +10,31 @@ const adminOnly = adminOnlyChunks();
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
+const root = fileURLToPath(new URL('./web', import.meta.url));
+
+/**
+ * `vite build --ssr`: the server's render of the public pages (web/entry-server.tsx) as one module in
+ * build/ssr/, which the server loads at start (server/site/page-render.ts). Packages stay external.
+ */
+const serverRender = defineConfig({
+  root,
+  plugins: [react()],
+  // The icons and screenshots are the browser build's, in dist/.
+  publicDir: false,
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: fileURLToPath(new URL('./build/ssr', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+  },
+});
+
 // The web app lives in web/; the Koa server serves the build from dist/ (see server/site/web-app.ts).
-export default defineConfig({
-  root: fileURLToPath(new URL('./web', import.meta.url)),
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : browserApp));
+
+const browserApp = defineConfig({
+  root,
   plugins: [
     react(),
     adminOnly.plugin,
@@ -91,6 +113,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The server caches everything under /assets/ as immutable, so names there must carry a hash.
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: which files a page's chunk needs, preloaded with its rendered HTML.
+    manifest: true,
     sourcemap: false,
   },
   server: {

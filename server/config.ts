@@ -47,6 +47,7 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().trim().default('https://nominatim.openstreetmap.org/search'),
   TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   DIST_DIR: z.string().trim().min(1).default('./dist'),
+  SSR_DIR: z.string().trim().min(1).default('./build/ssr'),
   IMAGE_JOBS: optionalText.pipe(
     z.coerce
       .number<string>({ message: 'IMAGE_JOBS moet een getal zijn' })
@@ -69,6 +70,8 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   distDir: string;
+  /** The server's render of the public pages (`vite build --ssr`); without it, pages are served as the bare app shell. */
+  ssrDir: string;
   seed: 'demo' | 'none';
   /**
    * CLUB_NAME: the name the seed starts a club with (the demo club, or a new one). At run time the
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     distDir: path.resolve(e.DIST_DIR),
+    ssrDir: path.resolve(e.SSR_DIR),
     seed: e.SEED,
     clubName: e.CLUB_NAME,
     clubEmail: e.CLUB_EMAIL,

@@ -9,7 +9,9 @@ export const siteConfigSchema = z.object({
   recaptchaSiteKey: z.string().nullable(),
   tileUrl: z.string(),
   geocoderUrl: z.string().nullable(),
+  /** The site's own address (PUBLIC_URL): links that must name a host (a webcal:// subscription) use it. */
+  publicUrl: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export { siteConfigElementId } from './site-config-element';
+export { routeDataElementId, siteConfigElementId } from './site-config-element';

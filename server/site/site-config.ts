@@ -9,5 +9,6 @@ export function siteConfigOf({ config, services }: Pick<AppDeps, 'config' | 'ser
     recaptchaSiteKey: config.recaptchaSiteKey ?? null,
     tileUrl: config.tileUrl,
     geocoderUrl: config.geocoderUrl ?? null,
+    publicUrl: config.publicUrl,
   };
 }

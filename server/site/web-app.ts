@@ -1,15 +1,21 @@
 import { stat } from 'node:fs/promises';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../deps';
-import { isAppPath, trimTrailingSlashes } from '../contracts';
+import { isAdminAreaPath, isAppPath, routeDataElementId, trimTrailingSlashes } from '../contracts';
+import type { RenderedPage } from '../contracts/page-render';
+import { publicWalks } from '../events/service';
+import type { SiteConfig } from '../contracts';
 import { builtFile } from './built-file';
+import { pageAssetTags } from './page-assets';
 import { pageHeads } from './page-head';
+import { loadPageRenderer } from './page-render';
 import { clubSiteOf } from '../settings/club-site';
 import { renderHead, withHead } from './render-head';
 import { siteConfigOf } from './site-config';
-import { renderSiteConfig, withSiteHead } from './site-head';
+import { renderSiteConfig, scriptJson, withSiteHead } from './site-head';
 
 const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
@@ -20,35 +26,80 @@ const maxRenderedPages = 500;
 /** Paths the web app never handles: they answer their own 404s. */
 const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
 
+/** The page with its rendered content in the root element, its data beside it and its chunk's files in the head. */
+function withRenderedPage(html: string, page: RenderedPage, assetTags: string): string {
+  const data = `<script type="application/json" id="${routeDataElementId}">${scriptJson(page.routeData)}</script>`;
+  return html
+    .replace('</head>', () => `${assetTags}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+}
+
 /**
  * Serves the built web app from dist: files as they are (hashed assets cached for good,
- * the rest revalidated), and index.html for every other GET so the client router takes over,
- * with the page's own head (title, description, previews) filled in from the data.
+ * the rest revalidated), and for every other GET the page: the app shell with the page's own head
+ * (title, description, previews) from the data and, for public pages, the page itself rendered on
+ * the server (web/entry-server.tsx) with the data it was rendered from, so it reads before any
+ * script has run and the browser hydrates it without fetching again. The admin area gets the shell.
  */
-export function webApp({ config, store, services }: AppDeps): Middleware {
+export function webApp({ config, store, services, log, now }: AppDeps, listener: () => RequestListener): Middleware {
   const root = config.distDir;
   const indexFile = path.join(root, 'index.html');
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
   const readShell = builtFile(indexFile, (html) => html);
+  const readAssetTags = builtFile(path.join(root, '.vite', 'manifest.json'), (json) => json);
+  const renderer = loadPageRenderer(config.ssrDir, listener, log);
   const headFor = pageHeads({ config, store, settings: services.settings });
-  // Crawlers and link previews ask for the same pages again and again: each page's HTML is kept until
-  // the data, the club's settings or the build changes. Only pages that exist, at most a few hundred.
+  const walksNow = publicWalks(store, now);
+  // Crawlers, link previews and walkers from a WhatsApp link ask for the same pages again and again:
+  // each page's HTML is kept until the data, the club's settings, the build or the minute (a walk
+  // that starts moves from upcoming to past) changes. Only pages that exist, at most a few hundred.
   const rendered = new Map<string, string>();
-  let renderedFrom = { shell: '', revisions: '', siteConfig: '' };
-  const pageHtml = (shell: string, pagePath: string): { status: number; html: string } => {
-    const revisions = `${store.events.revision}.${store.images.revision}.${store.newsletters.revision}.${store.pages.revision}/${services.settings.revision()}`;
-    if (shell !== renderedFrom.shell || revisions !== renderedFrom.revisions || rendered.size >= maxRenderedPages) {
+  let renderedFrom: { shell: string; revisions: string; manifest: string; siteConfig?: SiteConfig } = {
+    shell: '',
+    revisions: '',
+    manifest: '',
+  };
+  let siteHtml = '';
+  let assetsFor: (modules: string[]) => string = () => '';
+  const pageHtml = async (shell: string, pagePath: string): Promise<{ status: number; html: string }> => {
+    const manifest = (await readAssetTags().catch(() => undefined)) ?? '';
+    const revisions = [
+      walksNow.revision(),
+      ...(['newsletters', 'pages', 'members'] as const).map((name) => store[name].revision),
+      services.settings.revision(),
+    ].join('.');
+    if (
+      shell !== renderedFrom.shell ||
+      revisions !== renderedFrom.revisions ||
+      manifest !== renderedFrom.manifest ||
+      rendered.size >= maxRenderedPages
+    ) {
       rendered.clear();
+      const siteConfig = siteConfigOf({ config, services });
       // The settings' part of the head is the same on every page (and can hold long texts): made once.
-      renderedFrom = { shell, revisions, siteConfig: renderSiteConfig(siteConfigOf({ config, services })) };
+      renderedFrom = { shell, revisions, manifest, siteConfig };
+      siteHtml = renderSiteConfig(siteConfig);
+      assetsFor = manifest ? pageAssetTags(manifest) : () => '';
     }
     const html = rendered.get(pagePath);
     if (html !== undefined) return { status: 200, html };
+    const from = renderedFrom;
     const head = headFor(pagePath);
     const headHtml = renderHead(head, clubSiteOf(config, services.settings));
-    const page = { status: head.status, html: withSiteHead(withHead(shell, headHtml), renderedFrom.siteConfig) };
-    if (page.status === 200) rendered.set(pagePath, page.html);
-    return page;
+    let page = withSiteHead(withHead(shell, headHtml), siteHtml);
+    const render = isAdminAreaPath(pagePath) ? undefined : await renderer();
+    if (render && from.siteConfig) {
+      try {
+        const content = await render(pagePath, from.siteConfig);
+        if (content) page = withRenderedPage(page, content, assetsFor(content.modules));
+      } catch (error) {
+        // The shell still works: the app renders the page in the browser.
+        log.error(`Pagina ${pagePath} kon niet op de server getekend worden:`, error);
+      }
+    }
+    // Kept only when nothing changed while it rendered.
+    if (head.status === 200 && from === renderedFrom) rendered.set(pagePath, page);
+    return { status: head.status, html: page };
   };
 
   return async (ctx, next) => {
@@ -84,7 +135,7 @@ export function webApp({ config, store, services }: AppDeps): Middleware {
       return;
     }
     // '/leden' and '/leden//…//' are one page: one cache entry, not one per spelling.
-    const page = pageHtml(shell, trimTrailingSlashes(ctx.path) || '/');
+    const page = await pageHtml(shell, trimTrailingSlashes(ctx.path) || '/');
     ctx.body = page.html;
     // Unknown paths and unpublished items: the app shows its not-found page, and the status tells
     // crawlers and link checkers the same.
@@ -104,6 +155,8 @@ async function isFile(root: string, urlPath: string): Promise<boolean> {
   // Browsers resolve dot segments before they ask. Resolving them here would cost time quadratic in
   // the path (path.normalize copies what it has at every '..'), and koa-send would do so again.
   if (dotSegment.test(decoded)) return false;
+  // The build's manifest (dist/.vite/) is for the server alone.
+  if (decoded.startsWith('/.vite/')) return false;
   const file = path.resolve(root, `.${decoded}`);
   if (!file.startsWith(root + path.sep)) return false;
   try {

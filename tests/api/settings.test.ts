@@ -239,7 +239,7 @@ describe('the public settings in /api/site-config', () => {
     expect(config.settings.club).toMatchObject({ name: 'Wandelclub Het Pad', logo: { uuid: logo.uuid } });
     expect(config.settings.contact.email).toBe('info@hetpad.be');
     expect(config.settingsVersion).toBeGreaterThan(before.settingsVersion);
-    expect(Object.keys(config).sort()).toEqual(['geocoderUrl', 'recaptchaSiteKey', 'settings', 'settingsVersion', 'tileUrl']); // prettier-ignore
+    expect(Object.keys(config).sort()).toEqual(['geocoderUrl', 'publicUrl', 'recaptchaSiteKey', 'settings', 'settingsVersion', 'tileUrl']); // prettier-ignore
     expect(keyPaths(config.settings).sort()).toEqual([...publicKeys].sort());
     // Nothing of the record's bookkeeping, nothing of any member.
     for (const leak of [member.email!, 'Vermeersch', '0470 12 34 56', admin.email, 'logoImageId', 'updatedAt']) {

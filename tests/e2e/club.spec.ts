@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { adminHeaders, clubName } from './support/club';
 import { axeViolations } from './support/page-checks';
+import { renderedInBrowser } from './support/server-render';
 
 type PublicMember = {
   id: number;
@@ -123,6 +124,7 @@ test('een nieuwe helper zonder foto verschijnt met het plaatshouder-icoon', asyn
 });
 
 test('zonder helpers verdwijnt de sectie "Helpers"', async ({ page }) => {
+  await renderedInBrowser(page);
   await page.route('**/api/members/aids', (route) => route.fulfill({ json: [] }));
   await page.goto('/leden');
 
@@ -203,6 +205,7 @@ test('/euraudax toont de ploeg, de tochten en de geschiedenis', async ({ page, r
 });
 
 test('/euraudax toont een fout bij het laden in het rood', async ({ page }) => {
+  await renderedInBrowser(page);
   await page.route('**/api/members/euraudax', (route) => route.abort());
   await page.goto('/euraudax');
   const alert = page.getByRole('region', { name: 'Onze Euraudax-ploeg' }).getByRole('alert');

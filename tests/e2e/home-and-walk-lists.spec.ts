@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { clubName } from './support/club';
 import { watchPageErrors } from './support/page-checks';
+import { renderedInBrowser } from './support/server-render';
 
 type Location = {
   street: string | null;
@@ -143,6 +144,7 @@ test('de eigen wandeltochten zeggen wat je mag verwachten en wat je nodig hebt',
 
 test('een mislukte lijst blijft leeg, zonder dat de pagina breekt', async ({ page }) => {
   const errors = watchPageErrors(page);
+  await renderedInBrowser(page);
   await page.route('**/api/events/future', (route) => route.abort());
   await page.goto('/wandeltochten');
   await expect(

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
 import { clubName } from './support/club';
 import { axeViolations, watchPageErrors } from './support/page-checks';
+import { renderedInBrowser } from './support/server-render';
 
 /** The date as the page must show it: nl-BE long, in the club's time zone. */
 const longDate = (iso: string) =>
@@ -124,6 +125,7 @@ test.describe('zonder verbinding', () => {
 
   test('het overzicht meldt een fout als de nieuwsbrieven niet laden', async ({ page }) => {
     const errors = watchPageErrors(page);
+    await renderedInBrowser(page);
     await page.route('**/api/newsletters', (route) => route.abort());
     await page.goto('/nieuwsbrieven');
     const alert = page.getByRole('main').getByRole('alert');

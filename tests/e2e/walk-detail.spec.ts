@@ -2,6 +2,7 @@ import { expect, type Club, type Page } from './support/test';
 import type { Event } from '../../server/contracts/event';
 import { adminHeaders, clubName } from './support/club';
 import { detailPath, joined, pick, publishedWalks, test, textOf, type Listed } from './support/walks';
+import { renderedInBrowser } from './support/server-render';
 
 /** The day as nl-BE writes it, worked out here rather than by the app's own formatter. */
 function longDay(startDateTime: string): string {
@@ -194,6 +195,7 @@ test('een serverfout toont "Kon wandeltocht niet ophalen" met de boodschap', asy
   const walks = await publishedWalks(request);
   allowedConsoleErrors.push(/status of 500/);
   const walk = pick(walks, '', () => true);
+  await renderedInBrowser(page);
   await page.route(`**/api/events/${walk.id}`, (route) =>
     route.fulfill({ status: 500, json: { message: 'De server is even moe.' } }),
   );

@@ -48,6 +48,8 @@ export async function startTestServer(
     DATA_DIR: path.join(root, 'data'),
     UPLOADS_DIR: path.join(root, 'uploads'),
     DIST_DIR: path.join(root, 'dist'),
+    // No server render unless a test builds one: the tests stay the same whether or not the build ran.
+    SSR_DIR: path.join(root, 'ssr'),
     SEED: 'none',
     GEOCODER_URL: 'off',
     ...options.env,

@@ -23,6 +23,7 @@ const config = {
   recaptchaSiteKey: null,
   tileUrl: 'https://tiles/{z}/{x}/{y}.png',
   geocoderUrl: null,
+  publicUrl: 'https://wandelclub.example',
 };
 
 /** A stand-in for the page's JSON block. */

@@ -1,21 +1,15 @@
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './router';
+import { Outlet } from 'react-router';
 import { useServerHeadUntilNavigation } from './shell/server-head';
 import { UpdatePrompt } from './shell/update-prompt';
 
-/** The root: providers wrap the routes here as the app grows (session, outbox status). */
-export function App() {
+/** The root route: every page, public or admin, with what runs around them. */
+export function AppRoot() {
+  useServerHeadUntilNavigation();
   return (
-    <BrowserRouter>
-      <ServerHead />
-      <AppRoutes />
+    <>
+      <Outlet />
       {/* After the routes: the skip link stays the first stop for the keyboard, on public and admin pages alike. */}
       <UpdatePrompt />
-    </BrowserRouter>
+    </>
   );
-}
-
-function ServerHead() {
-  useServerHeadUntilNavigation();
-  return null;
 }

@@ -1,4 +1,5 @@
 import { documentTitle, pageHeadTexts } from '../../server/contracts/page-heads';
+import { useServerRender } from '../lib/server-render';
 import { useClubName } from '../lib/site-config';
 
 type PageMetaProps = {
@@ -14,6 +15,8 @@ type PageMetaProps = {
  */
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
   const clubName = useClubName();
+  // The server wrote these into the head already; in the body of its HTML they would be out of place.
+  if (useServerRender()) return null;
   return (
     <>
       <title>{documentTitle(clubName, title)}</title>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { EventCard } from '../../server/contracts/event';
 import { formatLocation, formatWalkDate } from '../lib/formatting';
+import { useHydrated } from '../lib/server-render';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
 
@@ -20,7 +21,8 @@ type WalkCardProps = {
 export function WalkCard({ walk, to, headingLevel = 3, eager = false }: WalkCardProps) {
   const Heading = `h${headingLevel}` as const;
   const when = walk.startDateTime ?? walk.date ?? null;
-  const date = formatWalkDate(when);
+  // The page's language until hydrated (as the server wrote it), then the browser's (SPEC §2 "Walk card").
+  const date = formatWalkDate(when, useHydrated() ? undefined : 'nl-BE');
   return (
     <article className="card walk-card">
       {walk.banner ? (

@@ -31,10 +31,13 @@ export function parseLocalDateTime(value: string | null | undefined): Date | und
   return Number.isNaN(date.getTime()) || date.getDate() !== Number(day) ? undefined : date;
 }
 
-/** A walk card's date: long month, numeric day and year in the browser's locale; '' when missing or invalid. */
-export function formatWalkDate(value: string | null | undefined): string {
+/**
+ * A walk card's date: long month, numeric day and year in the browser's locale (or `locale`: the
+ * server's HTML and its hydration say nl-BE); '' when missing or invalid.
+ */
+export function formatWalkDate(value: string | null | undefined, locale?: string): string {
   const date = parseLocalDateTime(value);
-  return date ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : '';
+  return date ? date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : '';
 }
 
 /** Walk detail: the weekday and date with the start time and, when known, the end time. */
@@ -50,7 +53,13 @@ export function formatWalkDateTime(
 export function formatLongDate(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('nl-BE', { year: 'numeric', month: 'long', day: 'numeric' });
+  // In the club's time zone: the server (often on UTC) and the walker's phone must name the same day.
+  return date.toLocaleDateString('nl-BE', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Europe/Brussels',
+  });
 }
 
 const dayFormat = new Intl.DateTimeFormat('nl-BE', {

@@ -1,14 +1,29 @@
 import { shortText } from '../../server/contracts/page-heads';
 
+/** A tag, its quoted attribute values read whole (a '>' inside one does not end it). */
+const tag = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
+const entity = /&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi;
+const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decoded(match: string, name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('#')) {
+    const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : Number(lower.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+  }
+  return named[lower] ?? match;
+}
+
 /**
- * The text of sanitized HTML, white space collapsed. DOMParser documents load no images and run
- * no scripts, so this is safe for any HTML. The server reads the same text (server/services/rich-text.ts).
+ * The text of sanitized HTML, white space collapsed: the same in the browser and in the server's
+ * render of a page (which has no DOM), so both decide alike whether a walk has a report. The
+ * server's own reading for heads and feeds is server/services/rich-text/plain-text.ts.
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  // textContent runs paragraphs together: a space after each block and line break keeps words apart.
-  const spaced = html.replace(/<\/(p|h[1-6]|li|td|th|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
-  return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // Blocks run together without markup: a space after each block and line break keeps words apart.
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|td|th|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
+  return spaced.replace(tag, '').replace(entity, decoded).replace(/\s+/g, ' ').trim();
 }
 
 /** The text of sanitized HTML cut to about `maxLength` characters, for a meta description. */

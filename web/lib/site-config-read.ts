@@ -83,23 +83,30 @@ export function readSettings(value: unknown): PublicSettings {
 export function readSiteConfig(value: unknown): SiteConfig | undefined {
   const source = fields(value);
   if (!source || !fields(source.settings)) return undefined;
-  const { recaptchaSiteKey, geocoderUrl } = source;
+  const { recaptchaSiteKey, geocoderUrl, publicUrl } = source;
   return {
     settings: readSettings(source.settings),
     settingsVersion: numberOrNull(source.settingsVersion) ?? 0,
     recaptchaSiteKey: typeof recaptchaSiteKey === 'string' ? recaptchaSiteKey : null,
     tileUrl: text(source.tileUrl),
     geocoderUrl: typeof geocoderUrl === 'string' ? geocoderUrl : null,
+    publicUrl: typeof publicUrl === 'string' ? publicUrl : '',
   };
+}
+
+/** A JSON block the server wrote into the page; undefined without one (or when it is not JSON). */
+export function readEmbeddedJson(element: Element | null): unknown {
+  const json = element?.textContent;
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The config the server wrote into the page as JSON (server/contracts/site-config-element.ts); undefined without one. */
 export function readEmbeddedSiteConfig(element: Element | null): SiteConfig | undefined {
-  const json = element?.textContent;
-  if (!json) return undefined;
-  try {
-    return readSiteConfig(JSON.parse(json));
-  } catch {
-    return undefined;
-  }
+  const value = readEmbeddedJson(element);
+  return value === undefined ? undefined : readSiteConfig(value);
 }

@@ -3,6 +3,7 @@ import type { PublicSettings } from '../../server/contracts/settings';
 import type { SiteConfig } from '../../server/contracts/site-config';
 import { siteConfigElementId } from '../../server/contracts/site-config-element';
 import { apiGet } from './api-client';
+import { useServerRender } from './server-render';
 import { neutralSettings, readEmbeddedSiteConfig, readSiteConfig } from './site-config-read';
 import { applyThemeColour } from './theme-colour';
 
@@ -53,11 +54,12 @@ const getSnapshot = () => current;
 
 /** The site config, or undefined while it loads. */
 export function useSiteConfig(): SiteConfig | undefined {
+  const server = useServerRender();
   const config = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   useEffect(() => {
     if (!current) loadSiteConfig().catch(() => undefined);
   }, []);
-  return config;
+  return server?.siteConfig ?? config;
 }
 
 /** The club's public settings; neutral (no name, no texts) until the config is there. */

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client';
+import { isSettled, queryStateOf, usePreloaded } from './preloaded-queries';
 
-/** What a screen shows while a GET is under way, after it failed, and once it answered. */
-export type QueryState<T> =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; data: T };
+import type { Query, QueryState } from './query';
+
+export type { Query, QueryState };
 
 export type ReloadableQuery<T> = {
   state: QueryState<T>;
@@ -17,21 +18,40 @@ export type ReloadableQuery<T> = {
  * Runs `fetcher` when the component mounts and again whenever `key` changes (null: nothing to
  * fetch yet) or `reload` is called. An answer for an old key is dropped; leaving the page aborts
  * the request. A reload does not blank what is shown; a failed one shows the error.
+ * When the route's data function already fetched the key (web/lib/preloaded-queries.ts), its answer
+ * is used instead: in the first render when the server sent it, else once it arrives.
  */
 export function useReloadableQuery<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
 ): ReloadableQuery<T> {
-  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>({
+  const preloaded = usePreloaded(key);
+  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>(() => ({
     key,
-    value: { status: 'loading' },
-  });
+    value: isSettled(preloaded) ? queryStateOf<T>(preloaded) : { status: 'loading' },
+  }));
   const [round, setRound] = useState(0);
   // Callers of reload() waiting for the next answer (a list must be current before a row is used again).
   const waiting = useRef<(() => void)[]>([]);
 
   useEffect(() => {
     if (key === null) return;
+    if (round === 0 && preloaded !== undefined) {
+      if (isSettled(preloaded)) {
+        setState((previous) => (previous.key === key ? previous : { key, value: queryStateOf<T>(preloaded) }));
+        return;
+      }
+      let current = true;
+      setState((previous) => (previous.key === key ? previous : { key, value: { status: 'loading' } }));
+      void preloaded.then((answer) => {
+        if (!current) return;
+        if (answer.status === 'error') console.warn(`Ophalen mislukt (${key}):`, answer.error.message);
+        setState({ key, value: queryStateOf<T>(answer) });
+      });
+      return () => {
+        current = false;
+      };
+    }
     const controller = new AbortController();
     setState((previous) => (previous.key === key ? previous : { key, value: { status: 'loading' } }));
     const settled = () => waiting.current.splice(0).forEach((resolve) => resolve());
@@ -52,7 +72,7 @@ export function useReloadableQuery<T>(
     );
     return () => controller.abort();
     // The key names what is fetched; a new fetcher function on each render must not refetch.
-  }, [key, round]);
+  }, [key, round, preloaded]);
 
   const reload = useCallback(
     () =>
@@ -72,12 +92,14 @@ export function useReloadableQuery<T>(
     [],
   );
   // Until the effect has run for a new key, the old answer must not show under the new key.
-  return { state: state.key === key ? state.value : { status: 'loading' }, reload, setData };
+  const shown: QueryState<T> =
+    state.key === key ? state.value : isSettled(preloaded) ? queryStateOf<T>(preloaded) : { status: 'loading' };
+  return { state: shown, reload, setData };
 }
 
-/** The state of a read-only GET (the public pages). */
-export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryState<T> {
-  return useReloadableQuery(key, fetcher).state;
+/** The state of a read-only GET (the public pages); null: nothing to fetch yet. */
+export function useQuery<T>(query: Query<T> | null): QueryState<T> {
+  return useReloadableQuery(query?.key ?? null, (signal) => (query ? query.fetch(signal) : Promise.reject())).state;
 }
 
 /** The data when it has loaded, else `fallback` (for sections that stay empty on failure, SPEC §7). */

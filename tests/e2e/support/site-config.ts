@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../server/contracts/site-config';
 import { siteConfigElementId } from '../../../server/contracts/site-config-element';
+import { asAppShell } from './server-render';
 import type { Page } from './test';
 
 /** The JSON block the server may write into a page (server/contracts/site-config-element.ts). */
@@ -20,7 +21,8 @@ export async function changeSiteConfig(page: Page, change: (config: SiteConfig) 
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const html = await response.text();
+    // The server rendered the page with the real config: the app renders it anew with the changed one.
+    const html = asAppShell(await response.text());
     const body = html.replace(
       embeddedBlock,
       (_, open: string, json: string, close: string) =>
@@ -44,7 +46,9 @@ export async function embedSiteConfigOnly(page: Page, config: SiteConfig): Promi
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const block = `<script type="application/json" id="${siteConfigElementId}">${scriptJson(config)}</script>`;
-    const html = (await response.text()).replace(embeddedBlock, '').replace('</head>', `${block}</head>`);
+    const html = asAppShell(await response.text())
+      .replace(embeddedBlock, '')
+      .replace('</head>', `${block}</head>`);
     await route.fulfill({ response, body: html });
   });
   return fetched;
@@ -56,6 +60,6 @@ export async function withoutSiteConfig(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(embeddedBlock, '') });
+    await route.fulfill({ response, body: asAppShell(await response.text()).replace(embeddedBlock, '') });
   });
 }

@@ -1,11 +1,14 @@
 import { useParams } from 'react-router';
 import { WalkDetail } from '../../features/walks/components/walk-detail';
 
-/** Which list a walk detail belongs to: the back button's fallback and the links around it. */
-export type WalkDetailRouteProps = { list: 'own' | 'other' };
-
-/** /eigenwandeltochten/:id (OwnJourneyDetail) and /wandeltochten/:id (JourneyDetail). */
-export function WalkDetailRoute({ list }: WalkDetailRouteProps) {
+/** /eigenwandeltochten/:id (OwnJourneyDetail): back goes to the own walks. */
+export function OwnWalkDetailRoute() {
   const { id = '' } = useParams();
-  return <WalkDetail id={id} list={list} />;
+  return <WalkDetail id={id} list="own" />;
+}
+
+/** /wandeltochten/:id (JourneyDetail): back goes to the other walks. */
+export function OtherWalkDetailRoute() {
+  const { id = '' } = useParams();
+  return <WalkDetail id={id} list="other" />;
 }

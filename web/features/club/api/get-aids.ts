@@ -1,6 +1,6 @@
 import type { PublicBoardMember } from '../../../../server/contracts/member';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export const aidsUrl = '/api/members/aids';
 
@@ -9,6 +9,8 @@ export function getAids(signal?: AbortSignal): Promise<PublicBoardMember[]> {
   return apiGet<PublicBoardMember[]>(aidsUrl, signal ? { signal } : {});
 }
 
+export const aidsQuery: Query<PublicBoardMember[]> = { key: 'club:aids', fetch: getAids };
+
 export function useAids() {
-  return useQuery('club:aids', getAids);
+  return useQuery(aidsQuery);
 }

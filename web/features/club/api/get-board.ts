@@ -1,6 +1,6 @@
 import type { PublicBoardMember } from '../../../../server/contracts/member';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { PublicBoardMember };
 
@@ -11,6 +11,8 @@ export function getBoard(signal?: AbortSignal): Promise<PublicBoardMember[]> {
   return apiGet<PublicBoardMember[]>(boardUrl, signal ? { signal } : {});
 }
 
+export const boardQuery: Query<PublicBoardMember[]> = { key: 'club:board', fetch: getBoard };
+
 export function useBoard() {
-  return useQuery('club:board', getBoard);
+  return useQuery(boardQuery);
 }

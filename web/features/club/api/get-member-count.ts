@@ -1,5 +1,5 @@
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export const memberCountUrl = '/api/members/count';
 
@@ -8,6 +8,8 @@ export function getMemberCount(signal?: AbortSignal): Promise<number> {
   return apiGet<number>(memberCountUrl, signal ? { signal } : {});
 }
 
+export const memberCountQuery: Query<number> = { key: 'club:count', fetch: getMemberCount };
+
 export function useMemberCount() {
-  return useQuery('club:count', getMemberCount);
+  return useQuery(memberCountQuery);
 }

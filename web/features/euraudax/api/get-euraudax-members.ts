@@ -1,6 +1,6 @@
 import type { PublicEuraudaxMember } from '../../../../server/contracts/member';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { PublicEuraudaxMember };
 
@@ -9,6 +9,8 @@ export function getEuraudaxMembers(signal?: AbortSignal): Promise<PublicEuraudax
   return apiGet<PublicEuraudaxMember[]>('/api/members/euraudax', signal ? { signal } : {});
 }
 
+export const euraudaxMembersQuery: Query<PublicEuraudaxMember[]> = { key: 'euraudax:members', fetch: getEuraudaxMembers };
+
 export function useEuraudaxMembers() {
-  return useQuery('euraudax:members', getEuraudaxMembers);
+  return useQuery(euraudaxMembersQuery);
 }

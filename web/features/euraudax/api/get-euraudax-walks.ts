@@ -1,12 +1,14 @@
 import type { EventCard } from '../../../../server/contracts/event';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 /** GET /api/events/euraudax: the Euraudax walks, upcoming first. */
 export function getEuraudaxWalks(signal?: AbortSignal): Promise<EventCard[]> {
   return apiGet<EventCard[]>('/api/events/euraudax', signal ? { signal } : {});
 }
 
+export const euraudaxWalksQuery: Query<EventCard[]> = { key: 'euraudax:walks', fetch: getEuraudaxWalks };
+
 export function useEuraudaxWalks() {
-  return useQuery('euraudax:walks', getEuraudaxWalks);
+  return useQuery(euraudaxWalksQuery);
 }

@@ -1,6 +1,6 @@
 import type { PageSummary } from '../../../../server/contracts/page';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { PageSummary };
 
@@ -11,6 +11,8 @@ export function getPageSummaries(signal?: AbortSignal): Promise<PageSummary[]> {
   return apiGet<PageSummary[]>(pageSummariesUrl, signal ? { signal } : {});
 }
 
+export const pageSummariesQuery: Query<PageSummary[]> = { key: 'pages', fetch: getPageSummaries };
+
 export function usePageSummaries() {
-  return useQuery('pages', getPageSummaries);
+  return useQuery(pageSummariesQuery);
 }

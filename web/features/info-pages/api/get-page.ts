@@ -1,6 +1,6 @@
 import type { Page } from '../../../../server/contracts/page';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Page };
 
@@ -13,6 +13,10 @@ export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {
   return apiGet<Page>(pageUrl(slug), signal ? { signal } : {});
 }
 
+export function pageQuery(slug: string): Query<Page> {
+  return { key: `page:${slug}`, fetch: (signal) => getPage(slug, signal) };
+}
+
 export function usePage(slug: string | undefined) {
-  return useQuery(slug ? `page:${slug}` : null, (signal) => getPage(slug ?? '', signal));
+  return useQuery(slug ? pageQuery(slug) : null);
 }

@@ -1,6 +1,6 @@
 import type { Newsletter } from '../../../../server/contracts/newsletter';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Newsletter };
 
@@ -19,6 +19,10 @@ export function getNewsletter(id: string, signal?: AbortSignal): Promise<Newslet
   return apiGet<Newsletter>(newsletterUrl(id), signal ? { signal } : {});
 }
 
+export function newsletterQuery(id: string): Query<Newsletter> {
+  return { key: `newsletter:${id}`, fetch: (signal) => getNewsletter(id, signal) };
+}
+
 export function useNewsletter(id: string | undefined) {
-  return useQuery(id ? `newsletter:${id}` : null, (signal) => getNewsletter(id ?? '', signal));
+  return useQuery(id ? newsletterQuery(id) : null);
 }

@@ -1,6 +1,6 @@
 import type { NewsletterSummary } from '../../../../server/contracts/newsletter';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { NewsletterSummary };
 
@@ -11,6 +11,8 @@ export function getNewsletters(signal?: AbortSignal): Promise<NewsletterSummary[
   return apiGet<NewsletterSummary[]>(newslettersUrl, signal ? { signal } : {});
 }
 
+export const newslettersQuery: Query<NewsletterSummary[]> = { key: 'newsletters', fetch: getNewsletters };
+
 export function useNewsletters() {
-  return useQuery('newsletters', getNewsletters);
+  return useQuery(newslettersQuery);
 }

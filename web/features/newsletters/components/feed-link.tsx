@@ -1,3 +1,4 @@
+import { useServerRender } from '../../../lib/server-render';
 import { useClubName } from '../../../lib/site-config';
 import { newsletterFeedPath } from '../../../../server/contracts/app-routes';
 import { newsletterTexts } from './texts';
@@ -5,6 +6,8 @@ import { newsletterTexts } from './texts';
 /** Points feed readers to the newsletters' feed; React 19 hoists the link into the head. */
 export function NewsletterFeedLink() {
   const clubName = useClubName();
+  // The server's head has the same link (server/site/render-head.ts).
+  if (useServerRender()) return null;
   return (
     <link
       rel="alternate"

@@ -1,6 +1,6 @@
 import type { Event } from '../../../../server/contracts/event';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export const nextOwnWalkUrl = '/api/events/own/next';
 
@@ -9,6 +9,8 @@ export function getNextOwnWalk(signal?: AbortSignal): Promise<Event | undefined>
   return apiGet<Event | undefined>(nextOwnWalkUrl, signal ? { signal } : {});
 }
 
+export const nextOwnWalkQuery: Query<Event | undefined> = { key: 'walks:own:next', fetch: getNextOwnWalk };
+
 export function useNextOwnWalk() {
-  return useQuery('walks:own:next', getNextOwnWalk);
+  return useQuery(nextOwnWalkQuery);
 }

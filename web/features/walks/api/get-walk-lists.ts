@@ -1,7 +1,7 @@
 import type { EventCard } from '../../../../server/contracts/event';
 import { apiGet } from '../../../lib/api-client';
 import { bearerHeader } from '../../../lib/session-token';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { EventCard };
 
@@ -30,6 +30,10 @@ export async function getWalkList(kind: WalkListKind, when: WalkListWhen, signal
   return Array.isArray(answer) ? answer : [answer];
 }
 
+export function walkListQuery(kind: WalkListKind, when: WalkListWhen): Query<EventCard[]> {
+  return { key: `walks:${kind}:${when}`, fetch: (signal) => getWalkList(kind, when, signal) };
+}
+
 export function useWalkList(kind: WalkListKind, when: WalkListWhen) {
-  return useQuery(`walks:${kind}:${when}`, (signal) => getWalkList(kind, when, signal));
+  return useQuery(walkListQuery(kind, when));
 }

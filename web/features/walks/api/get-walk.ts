@@ -1,6 +1,6 @@
 import type { Event } from '../../../../server/contracts/event';
 import { apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Event };
 
@@ -14,6 +14,10 @@ export function getWalk(id: string, signal?: AbortSignal): Promise<Event> {
   return apiGet<Event>(walkUrl(id), signal ? { signal } : {});
 }
 
+export function walkQuery(id: string): Query<Event> {
+  return { key: `walk:${id}`, fetch: (signal) => getWalk(id, signal) };
+}
+
 export function useWalk(id: string | undefined) {
-  return useQuery(id ? `walk:${id}` : null, (signal) => getWalk(id ?? '', signal));
+  return useQuery(id ? walkQuery(id) : null);
 }

@@ -1,3 +1,4 @@
+import { useSiteConfig } from '../../../lib/site-config';
 import { calendarFeedUrls, walkCalendarUrl } from '../api/calendar-urls';
 import type { Event } from '../api/get-walk';
 import './calendar-links.css';
@@ -17,7 +18,9 @@ export function AddWalkToCalendar({ walk }: { walk: Pick<Event, 'id' | 'startDat
 
 /** Walk lists: subscribe to the calendar of all upcoming walks, with ways in for a browser without an agenda app. */
 export function SubscribeToCalendar() {
-  const urls = calendarFeedUrls(window.location);
+  // The site's own address: the same in the server's HTML and in the browser that hydrates it.
+  const publicUrl = useSiteConfig()?.publicUrl;
+  const urls = calendarFeedUrls(publicUrl ? new URL(publicUrl) : window.location);
   return (
     <div className="calendar-subscribe">
       <a className="button" href={urls.subscribe}>

@@ -1,0 +1,62 @@
+import { createContext, useContext } from 'react';
+import { ApiError } from './api-client';
+import type { Query, QueryState } from './query';
+
+/**
+ * The answers a route's data function fetched before its page rendered (web/app/routes.tsx): on the
+ * server for the HTML, then embedded in the page for hydration; in the browser on each navigation.
+ * Screens keep asking through useQuery: a key found here is not fetched again.
+ */
+
+/** An answer as it travels in the page: plain JSON, the error without its class. */
+export type SettledQuery =
+  | { status: 'success'; data: unknown }
+  | { status: 'error'; error: { status: number; message: string; fromServer: boolean } };
+
+/** Per query key: the answer, or (in the browser, during a navigation) the answer to come. */
+export type PreloadedQueries = Record<string, SettledQuery | Promise<SettledQuery>>;
+
+const PreloadedQueriesContext = createContext<PreloadedQueries>({});
+export const PreloadedQueriesProvider = PreloadedQueriesContext.Provider;
+
+export function usePreloaded(key: string | null): SettledQuery | Promise<SettledQuery> | undefined {
+  const preloaded = useContext(PreloadedQueriesContext);
+  return key === null ? undefined : preloaded[key];
+}
+
+/** Runs a query to its end; a failure is an answer too (the page shows it), never a thrown error. */
+export async function settle(query: Query<unknown>): Promise<SettledQuery> {
+  try {
+    return { status: 'success', data: await query.fetch() };
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
+    return {
+      status: 'error',
+      error: { status: apiError.status, message: apiError.message, fromServer: apiError.fromServer },
+    };
+  }
+}
+
+/**
+ * A route's queries started at once. The server waits for every answer (the HTML holds them); the
+ * browser does not, so a navigation shows the new page with its loading states right away.
+ */
+export function preload(
+  queries: Query<unknown>[],
+  wait: boolean,
+): PreloadedQueries | Promise<Record<string, SettledQuery>> {
+  const entries = queries.map((query) => [query.key, settle(query)] as const);
+  if (!wait) return Object.fromEntries(entries);
+  return Promise.all(entries.map(async ([key, answer]) => [key, await answer] as const)).then(Object.fromEntries);
+}
+
+/** What a screen shows for an answer. */
+export function queryStateOf<T>(settled: SettledQuery): QueryState<T> {
+  if (settled.status === 'success') return { status: 'success', data: settled.data as T };
+  const { status, message, fromServer } = settled.error;
+  return { status: 'error', error: new ApiError(status, message, undefined, fromServer) };
+}
+
+export function isSettled(value: SettledQuery | Promise<SettledQuery> | undefined): value is SettledQuery {
+  return value !== undefined && !(value instanceof Promise);
+}
