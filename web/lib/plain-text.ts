@@ -1,9 +1,24 @@
 import { shortText } from '../../server/contracts/page-heads';
 
-/** A tag, its quoted attribute values read whole (a '>' inside one does not end it). */
-const tag = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
 const entity = /&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi;
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text outside tags, in one pass; a quoted attribute value is read whole (a '>' inside one does not end its tag). */
+function withoutTags(html: string): string {
+  let text = '';
+  let inTag = false;
+  let quote = '';
+  for (const char of html) {
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (inTag) {
+      if (char === '"' || char === "'") quote = char;
+      else if (char === '>') inTag = false;
+    } else if (char === '<') inTag = true;
+    else text += char;
+  }
+  return text;
+}
 
 function decoded(match: string, name: string): string {
   const lower = name.toLowerCase();
@@ -23,7 +38,7 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   // Blocks run together without markup: a space after each block and line break keeps words apart.
   const spaced = html.replace(/<\/(?:p|h[1-6]|li|td|th|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
-  return spaced.replace(tag, '').replace(entity, decoded).replace(/\s+/g, ' ').trim();
+  return withoutTags(spaced).replace(entity, decoded).replace(/\s+/g, ' ').trim();
 }
 
 /** The text of sanitized HTML cut to about `maxLength` characters, for a meta description. */
