@@ -25,14 +25,16 @@ const imagesOf = (page: Page) =>
     }),
   );
 
-/** The images without a size the browser knows before they load: no width and height, and no aspect-ratio. */
+/** The images without a size the browser knows before they load: no width and height, no aspect-ratio, no size in their style. */
 const unsizedImages = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('img')]
       .filter(
         (image) =>
           !(image.hasAttribute('width') && image.hasAttribute('height')) &&
-          getComputedStyle(image).aspectRatio === 'auto',
+          getComputedStyle(image).aspectRatio === 'auto' &&
+          // The map's tiles and marker: Leaflet sizes and places each in its style, inside a map of fixed height.
+          !(image.style.width && image.style.height),
       )
       .map((image) => image.outerHTML),
   );
