@@ -1,18 +1,29 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { pendingMediaPrefix, readPendingImage } from './admin/outbox/db';
 import { savedAtHeader, swMessages } from './lib/offline-contract';
-import { isAppNavigation, isCacheableAnswer, isTileUrl, variantFolder, variantWidth } from './lib/sw-matchers';
+import {
+  batchedAnswers,
+  isAppNavigation,
+  isCacheableAnswer,
+  isOfflineBatchPath,
+  isSavedPagePath,
+  isTileUrl,
+  pageCacheKey,
+  variantFolder,
+  variantWidth,
+} from './lib/sw-matchers';
 
 /**
  * The service worker (ARCHITECTURE.md "Offline"), built by vite-plugin-pwa (injectManifest):
  * - the app shell and every chunk precached, so each route opens offline;
+ * - public pages network-first with a short timeout, then the page as last rendered, then the shell;
  * - public API GETs network-first with a short timeout (or a server error), else the last saved answer (marked with its date);
  * - /media cache-first, capped, with any saved size of the same photo as the offline fallback;
  * - map tiles cache-first, capped, only the ones viewed;
@@ -30,14 +41,8 @@ cleanupOutdatedCaches();
 // The first install takes the open page at once, so the background fetch after the first visit is kept.
 clientsClaim();
 
-/**
- * Every page of the app gets the precached shell; not the paths the server answers itself (the API,
- * photos, robots.txt, feeds). Decided on the pathname alone: `/?ref=facebook.com` is the home page.
- */
-const appShell = createHandlerBoundToURL('/index.html');
-registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname), appShell);
-
 const day = 24 * 3600;
+const pagesCache = 'pages';
 
 /**
  * The admin area's chunks are not precached (scripts/vite/admin-only-chunks.ts): they are kept here
@@ -92,6 +97,105 @@ const serverErrorAsFailure: WorkboxPlugin = {
   handlerDidError: async ({ state }) => (state?.serverError instanceof Response ? state.serverError : undefined),
 };
 
+/** The shell: for the admin area, and for a page that was never saved when the network fails. */
+const appShell = createHandlerBoundToURL('/index.html');
+
+/** Seconds a page waits for the network before the saved page is used (the API's answers wait 4). */
+const pageTimeoutSeconds = 3;
+
+/**
+ * The public pages as the server rendered them (with their data, once the server renders it), kept
+ * under their path alone and only as a plain 200 HTML answer: a 404, an error or a redirect never is.
+ */
+const pages = new NetworkFirst({
+  cacheName: pagesCache,
+  networkTimeoutSeconds: pageTimeoutSeconds,
+  plugins: [
+    { cacheKeyWillBeUsed: async ({ request }) => new Request(pageCacheKey(request.url)) },
+    // A server error counts as no answer: the saved page, else the shell (below).
+    {
+      fetchDidSucceed: async ({ response }) =>
+        response.status < 500 ? response : Promise.reject(new Error(`Serverfout ${response.status}`)),
+    },
+    {
+      cacheWillUpdate: async ({ request, response }) =>
+        // A query may carry a token (an unsubscribe link): such a page is never kept.
+        isCacheableAnswer('page', response) && new URL(request.url).search === '' ? response : null,
+    },
+    // Pages come back from the server: they may go first when the disk is full.
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+  ],
+});
+
+/**
+ * The saved page or the network's, or the shell once neither came in time: a page never saved does
+ * not wait for a network that hardly answers.
+ */
+async function pageOrShell(options: RouteHandlerCallbackOptions): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>(
+    (resolve) => (timer = setTimeout(() => resolve('late'), (pageTimeoutSeconds + 0.5) * 1000)),
+  );
+  const page = await Promise.race([pages.handle(options).catch(() => undefined), late]);
+  clearTimeout(timer);
+  return page instanceof Response ? page : appShell(options);
+}
+
+/**
+ * Navigations to the app's pages (not the paths the server answers itself: the API, photos, robots.txt,
+ * feeds; decided on the pathname alone). Public pages: the network, the saved page, then the shell.
+ * The admin area always gets the shell.
+ */
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname),
+  async (options: RouteHandlerCallbackOptions) => {
+    return isSavedPagePath(options.url.pathname) ? pageOrShell(options) : appShell(options);
+  },
+);
+
+/** The saved pages name the build's hashed files: a new worker (a new build or config) starts them afresh. */
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(caches.delete(pagesCache)));
+
+const apiLimits = { maxEntries: 400, maxAgeSeconds: 60 * day };
+
+/**
+ * The batches for offline reading (server/contracts/offline.ts): each answer they hold is saved under
+ * its own URL, stamped like the route below stamps, so offline the page's own read finds it. Entries are
+ * registered with the 'api' cache's expiration (the same IndexedDB the route's ExpirationPlugin keeps),
+ * so they count towards its 400 and age out like any saved answer. The batch itself is not kept.
+ */
+const apiExpiration = new CacheExpiration('api', apiLimits);
+
+async function saveBatch(batch: unknown): Promise<void> {
+  const cache = await caches.open('api');
+  const now = new Date();
+  for (const [path, json] of batchedAnswers(batch)) {
+    const url = new URL(path, self.location.origin).href;
+    const headers = {
+      'Content-Type': 'application/json; charset=utf-8',
+      Date: now.toUTCString(),
+      [savedAtHeader]: now.toISOString(),
+    };
+    await cache.put(new Request(url), new Response(json, { status: 200, headers }));
+    await apiExpiration.updateTimestamp(url);
+  }
+  await apiExpiration.expireEntries();
+}
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isOfflineBatchPath(url.pathname),
+  async ({ request }) => {
+    const response = await fetch(request);
+    // Saved before the page gets the answer: when its fetch ends, the answers are in the cache.
+    if (isCacheableAnswer('api', response)) {
+      await saveBatch(await response.clone().json()).catch((error: unknown) =>
+        console.debug('Offline bewaren mislukt:', error),
+      );
+    }
+    return response;
+  },
+);
+
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/'),
   new NetworkFirst({
@@ -103,7 +207,7 @@ registerRoute(
       onlyCacheable('api'),
       stampSavedAt,
       // No purgeOnQuotaError: a full disk must not wipe every saved walk; maxEntries keeps it small.
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day }),
+      new ExpirationPlugin(apiLimits),
     ],
   }),
 );

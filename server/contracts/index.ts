@@ -24,3 +24,4 @@ export * from './submission';
 export * from './geocode-query';
 export * from './page-heads';
 export * from './setup';
+export * from './offline';

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { offlinePaths } from '../contracts';
 import type { AppDeps } from '../deps';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
@@ -24,6 +25,8 @@ export function publicEventRoutes({ config, store, services, now }: AppDeps): Ro
   list('/own/past', 'own', 'past');
   list('/euraudax', 'euraudax', 'all');
   router.get(`${base}/own/next`, (ctx) => sendCached(ctx, '/own/next', walks.revision(), () => walks.nextOwn()));
+  // The batch for offline reading (contracts/offline.ts): the same answers as the URLs it names.
+  router.get(offlinePaths.walks, (ctx) => sendCached(ctx, 'offline', walks.revision(), walks.offline));
 
   const sendCalendar = createTextCache('text/calendar; charset=utf-8');
   const upcoming = upcomingCalendarWalks(store, now);

@@ -1,4 +1,11 @@
-import type { Event, EventCard, EventRecord } from '../contracts';
+import {
+  offlineLimits,
+  publicApiUrls,
+  type Event,
+  type EventCard,
+  type EventRecord,
+  type OfflineBatch,
+} from '../contracts';
 import { NotFoundError } from '../errors';
 import { resolveImage, resolveImages } from '../images/service';
 import type { Store } from '../store';
@@ -33,6 +40,15 @@ export function publishedWalk(store: Store, id: number): EventRecord | undefined
 
 export type WalkKind = 'own' | 'other' | 'euraudax';
 
+/** The walks whose details are read ahead for offline use: the next own walk, then each list's first ones, each once. */
+export function walksAhead<T extends { id: number }>(next: T | null, lists: T[][]): T[] {
+  const byId = new Map<number, T>();
+  for (const walk of [...(next ? [next] : []), ...lists.flatMap((list) => list.slice(0, offlineLimits.walksPerList))]) {
+    if (!byId.has(walk.id)) byId.set(walk.id, walk);
+  }
+  return [...byId.values()];
+}
+
 const kindFilters: Record<WalkKind, (walk: EventRecord) => boolean> = {
   own: (walk) => walk.own,
   other: (walk) => !walk.own,
@@ -47,14 +63,20 @@ export function publicWalks(store: Store, now: () => Date) {
   };
   const answer = (records: EventRecord[]) => records.map((record) => toEventCard(store, record));
 
+  const get = (id: number): Event => {
+    const record = publishedWalk(store, id);
+    if (!record) throw new NotFoundError(eventTexts.notFound);
+    return toEvent(store, record);
+  };
+  const nextOwn = (): Event | null => {
+    const [next] = published('own').upcoming;
+    return next ? toEvent(store, next) : null;
+  };
+
   return {
     /** Lists change with the walks, their images, and the minute a walk ends: their cache key. */
     revision: () => `${store.events.revision}.${store.images.revision}.${brusselsLocal(now())}`,
-    get(id: number): Event {
-      const record = publishedWalk(store, id);
-      if (!record) throw new NotFoundError(eventTexts.notFound);
-      return toEvent(store, record);
-    },
+    get,
     upcoming: (kind: WalkKind) => answer(published(kind).upcoming),
     past: (kind: WalkKind) => answer(published(kind).past),
     /** Upcoming first (soonest first), then past (latest first). */
@@ -62,9 +84,20 @@ export function publicWalks(store: Store, now: () => Date) {
       const { upcoming, past } = published(kind);
       return answer([...upcoming, ...past]);
     },
-    nextOwn(): Event | null {
-      const [next] = published('own').upcoming;
-      return next ? toEvent(store, next) : null;
+    nextOwn,
+    /** The upcoming lists, the next own walk and the first walks' details, as their own URLs answer them. */
+    offline(): OfflineBatch {
+      const own = answer(published('own').upcoming);
+      const other = answer(published('other').upcoming);
+      const next = nextOwn();
+      const answers: Record<string, unknown> = {
+        [publicApiUrls.walkList('own', 'future')]: own,
+        [publicApiUrls.walkList('other', 'future')]: other,
+      };
+      // No next walk answers a 204, which is never saved: no entry either.
+      if (next) answers[publicApiUrls.nextOwnWalk] = next;
+      for (const walk of walksAhead(next, [own, other])) answers[publicApiUrls.walk(walk.id)] = get(walk.id);
+      return { answers };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { offlinePaths } from '../contracts';
 import type { AppDeps } from '../deps';
 import { createJsonCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
@@ -15,5 +16,7 @@ export function publicMemberRoutes({ store }: AppDeps): Router {
   router.get(`${base}/aids`, (ctx) => sendCached(ctx, 'aids', members.revision(), members.aids));
   router.get(`${base}/euraudax`, (ctx) => sendCached(ctx, 'euraudax', members.revision(), members.euraudax));
   router.get(`${base}/count`, (ctx) => sendCached(ctx, 'count', members.revision(), members.count));
+  // The batch for offline reading (contracts/offline.ts): the same answers as the URLs it names.
+  router.get(offlinePaths.club, (ctx) => sendCached(ctx, 'offline', members.revision(), members.offline));
   return router;
 }

@@ -1,8 +1,10 @@
 import {
   cdnUrlFor,
+  publicApiUrls,
   publicBoardMemberSchema,
   publicEuraudaxMemberSchema,
   type MemberRecord,
+  type OfflineBatch,
   type PublicBoardMember,
   type PublicEuraudaxMember,
 } from '../contracts';
@@ -34,7 +36,7 @@ export function publicMembers(store: Store) {
   const toBoardCard = (member: MemberRecord): PublicBoardMember =>
     publicBoardMemberSchema.parse({ ...member, uploadcareImage: photoOf(store, member) });
 
-  return {
+  const reads = {
     /** Grows with every change to what these answers show: the key of their cached copies. */
     revision: () => `${store.members.revision}.${store.images.revision}`,
     board: () => active((member) => member.role === 'BOARDMEMBER').map(toBoardCard),
@@ -45,6 +47,15 @@ export function publicMembers(store: Store) {
       ),
     count: () => store.members.filter((member) => member.active).length,
   };
+  /** The club page's answers, as their own URLs answer them (the public cards only). */
+  const offline = (): OfflineBatch => ({
+    answers: {
+      [publicApiUrls.board]: reads.board(),
+      [publicApiUrls.aids]: reads.aids(),
+      [publicApiUrls.memberCount]: reads.count(),
+    },
+  });
+  return { ...reads, offline };
 }
 
 /** A member's newsletter subscription, as the personal unsubscribe link reaches it. */

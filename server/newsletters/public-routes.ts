@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { offlinePaths } from '../contracts';
 import type { AppDeps } from '../deps';
 import { createJsonCache, createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
@@ -16,6 +17,10 @@ export function publicNewsletterRoutes({ config, store, services }: AppDeps): Ro
   const base = '/api/newsletters';
 
   router.get(base, (ctx) => sendCached(ctx, 'list', newsletters.revision(), newsletters.list));
+  // The batch for offline reading (contracts/offline.ts): the same answers as the URLs it names.
+  router.get(offlinePaths.newsletters, (ctx) =>
+    sendCached(ctx, 'offline', newsletters.revision(), newsletters.offline),
+  );
   // Before '/:id', which would take 'feed.xml' for an id.
   router.get(`${base}/feed.xml`, (ctx) =>
     sendFeed(ctx, 'feed', `${newsletters.revision({ images: true })}/${services.settings.revision()}`, () =>

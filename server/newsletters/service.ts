@@ -1,4 +1,12 @@
-import type { ImageRecord, Newsletter, NewsletterRecord, NewsletterSummary } from '../contracts';
+import {
+  offlineLimits,
+  publicApiUrls,
+  type ImageRecord,
+  type Newsletter,
+  type NewsletterRecord,
+  type NewsletterSummary,
+  type OfflineBatch,
+} from '../contracts';
 import { NotFoundError } from '../errors';
 import type { Store } from '../store';
 
@@ -40,20 +48,30 @@ export function publishedNewsletter(store: Store, id: number): NewsletterRecord 
 
 /** Published newsletters, newest first. */
 export function publicNewsletters(store: Store) {
+  const list = (): NewsletterSummary[] =>
+    publishedNewsletters(store)
+      .sort((a, b) =>
+        a.creationTimestamp < b.creationTimestamp ? 1 : a.creationTimestamp > b.creationTimestamp ? -1 : b.id - a.id,
+      )
+      .map(toSummary);
+  const get = (id: number): Newsletter => {
+    const record = publishedNewsletter(store, id);
+    if (!record) throw new NotFoundError(newsletterTexts.notFound);
+    return toNewsletter(record);
+  };
   return {
     /** Grows with every change to the newsletters (and, with `images`, their photos): cache keys. */
     revision: ({ images = false } = {}) =>
       images ? `${store.newsletters.revision}.${store.images.revision}` : String(store.newsletters.revision),
-    list: (): NewsletterSummary[] =>
-      publishedNewsletters(store)
-        .sort((a, b) =>
-          a.creationTimestamp < b.creationTimestamp ? 1 : a.creationTimestamp > b.creationTimestamp ? -1 : b.id - a.id,
-        )
-        .map(toSummary),
-    get(id: number): Newsletter {
-      const record = publishedNewsletter(store, id);
-      if (!record) throw new NotFoundError(newsletterTexts.notFound);
-      return toNewsletter(record);
+    list,
+    get,
+    /** The list and the newest newsletters in full, as their own URLs answer them. */
+    offline(): OfflineBatch {
+      const summaries = list();
+      const answers: Record<string, unknown> = { [publicApiUrls.newsletters]: summaries };
+      for (const { id } of summaries.slice(0, offlineLimits.newestNewsletters))
+        answers[publicApiUrls.newsletter(id)] = get(id);
+      return { answers };
     },
   };
 }

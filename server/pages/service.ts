@@ -1,4 +1,12 @@
-import { slugSchema, type Page, type PageRecord, type PageSummary } from '../contracts';
+import {
+  offlineLimits,
+  publicApiUrls,
+  slugSchema,
+  type OfflineBatch,
+  type Page,
+  type PageRecord,
+  type PageSummary,
+} from '../contracts';
 import { NotFoundError } from '../errors';
 import { resolveImages } from '../images/service';
 import type { Store } from '../store';
@@ -27,18 +35,29 @@ export function publishedPage(store: Store, link: string): PageRecord | undefine
 
 /** Published info pages: the navbar list (by title) and one page by its link. */
 export function publicPages(store: Store) {
+  const list = (): PageSummary[] =>
+    publishedPages(store)
+      .sort((a, b) => collator.compare(a.title, b.title))
+      .map(({ id, title, link }) => ({ id, title, link }));
+  const byLink = (slug: string): Page => {
+    const parsed = slugSchema.safeParse(slug);
+    const record = parsed.success ? publishedPage(store, parsed.data) : undefined;
+    if (!record) throw new NotFoundError(pageTexts.notFound);
+    return toPage(store, record);
+  };
   return {
-    /** Grows with every change to the pages: the key of the list's cached copy. */
-    revision: () => String(store.pages.revision),
-    list: (): PageSummary[] =>
-      publishedPages(store)
-        .sort((a, b) => collator.compare(a.title, b.title))
-        .map(({ id, title, link }) => ({ id, title, link })),
-    byLink(slug: string): Page {
-      const parsed = slugSchema.safeParse(slug);
-      const record = parsed.success ? publishedPage(store, parsed.data) : undefined;
-      if (!record) throw new NotFoundError(pageTexts.notFound);
-      return toPage(store, record);
+    /** Grows with every change to the pages (and, with `images`, their photos): cache keys. */
+    revision: ({ images = false } = {}) =>
+      images ? `${store.pages.revision}.${store.images.revision}` : String(store.pages.revision),
+    list,
+    byLink,
+    /** The list and the pages themselves, as their own URLs answer them. */
+    offline(): OfflineBatch {
+      const summaries = list();
+      const answers: Record<string, unknown> = { [publicApiUrls.pages]: summaries };
+      for (const { link } of summaries.slice(0, offlineLimits.infoPages))
+        answers[publicApiUrls.page(link)] = byLink(link);
+      return { answers };
     },
   };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlinePaths } from '../../server/contracts/offline';
 import { unsubscribeToken } from '../../server/newsletters/unsubscribe';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -109,7 +110,14 @@ describe('random and oversized input never gets a 5xx or a partial write', () =>
   });
 
   it('on reads of files, photos and lists with odd Range, Accept-Encoding and cache headers', async () => {
-    const paths = ['/', asset, `/media/${imageUuid}/`, `/media/${imageUuid}/300x300.jpg`, '/api/events/past'];
+    const paths = [
+      '/',
+      asset,
+      `/media/${imageUuid}/`,
+      `/media/${imageUuid}/300x300.jpg`,
+      '/api/events/past',
+      ...Object.values(offlinePaths),
+    ];
     const header = (values: string[]) => fc.oneof(fc.constantFrom(...values), headerText(60));
     const reads = fc.record(
       {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import type { Event } from '../../server/contracts/event';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
+import { offlinePaths } from '../../server/contracts/offline';
+import { lastPrefetchKey } from '../../web/app/offline/last-prefetch';
 import { sessionTokenKey } from '../../web/lib/session-token';
 import { expectImageLoaded } from './support/offline';
 import { axeViolations, watchPageErrors } from './support/page-checks';
@@ -72,6 +74,12 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
   if (!newsletter) throw new Error('geen recente nieuwsbrief met een foto in de demo');
   const photoId = newsletter.blocks.find((block) => block.imageId)!.imageId!;
   await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [sessionTokenKey, adminToken] as const);
+  // Every API read the page makes (through the worker): the home page's own and the background fetch's.
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiReads.push(pathname);
+  });
 
   // The first visit, online: only the home page.
   await page.goto('/');
@@ -91,7 +99,20 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
       { message: 'de achtergrondopvraging bewaart wandeltocht, banner, nieuwsbrief en foto', timeout: 20_000 },
     )
     .toEqual({ walk: true, banner: true, newsletter: true, photo: true });
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), lastPrefetchKey)).not.toBeNull();
   const saved = await savedInCaches(page);
+  // A few batched reads, not one per walk, newsletter or info page (which was some fifty).
+  expect(apiReads.filter((path) => path.startsWith('/api/offline/')).sort()).toEqual(
+    Object.values(offlinePaths).sort(),
+  );
+  expect(
+    apiReads.filter((path) => /^\/api\/(events|newsletters)\/\d+$|^\/api\/website-pages\/by-link\//.test(path)),
+  ).toEqual([]);
+  expect(apiReads.length, apiReads.join(', ')).toBeLessThanOrEqual(15);
+  // Yet each answer of the walks' batch was saved on its own, under the URL the walk page asks.
+  const walkBatch = (await (await request.get(offlinePaths.walks)).json()) as { answers: Record<string, unknown> };
+  const savedPaths = saved.answers.map((answer) => answer.path);
+  expect(Object.keys(walkBatch.answers).filter((path) => !savedPaths.includes(path))).toEqual([]);
   const savedDates = new Set(
     saved.answers.flatMap((answer) => (answer.savedAt ? [asWalkerReads(answer.savedAt)] : [])),
   );
@@ -140,6 +161,30 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
   );
   await context.unroute('**/api/newsletters');
   expect(errors).toEqual([]);
+});
+
+test('op een verbinding die data spaart, haalt de achtergrond niets op, ook geen teksten', async ({ page }) => {
+  // Chromium's navigator.connection as on a phone with Save-Data on (a fast network otherwise).
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g', addEventListener: () => undefined },
+    }),
+  );
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) reads.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Past the load event and the idle callback's longest wait (5 s), when the fetch would have started.
+  await page.waitForTimeout(6_500);
+  expect(reads.filter((path) => path.startsWith('/api/offline/'))).toEqual([]);
+  const { answers } = await savedInCaches(page);
+  expect(answers.filter((answer) => /^\/api\/(events|newsletters)\/\d+$/.test(answer.path))).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), lastPrefetchKey)).toBeNull();
 });
 
 test('een wandelaar krijgt geen beheercode in de cache; een beheerder krijgt elk beheerscherm en de editor', async ({

@@ -8,13 +8,21 @@ import {
   otherBanners,
   ownBanners,
   photosPerNewsletter,
-  photosWelcome,
+  photoUrls,
+  textUrls,
   walksPerList,
-  walksToFetch,
 } from '../../web/app/offline/prefetch';
+import { walksAhead } from '../../server/events/service';
 import { offlineBannerText } from '../../web/app/shell/texts';
 import { formatSavedAt } from '../../web/lib/formatting';
-import { prefetchDue, prefetchEveryMs } from '../../web/app/offline/start-prefetch';
+import {
+  idleTimeoutMs,
+  loadedAndIdle,
+  prefetchDue,
+  prefetchEveryMs,
+  savesData,
+  type LoadAndIdle,
+} from '../../web/app/offline/start-prefetch';
 import {
   currentOfflineStatus as snapshot,
   recordAnswer,
@@ -90,10 +98,10 @@ describe('background fetch for offline reading', () => {
 
   it('takes the next own walk first and each walk once, a limited number per list', () => {
     const many = Array.from({ length: walksPerList + 5 }, (_, index) => card(100 + index));
-    const walks = walksToFetch(card(7), [[card(7), card(8)], many]);
+    const walks = walksAhead(card(7), [[card(7), card(8)], many]);
     expect(walks.map((walk) => walk.id).slice(0, 3)).toEqual([7, 8, 100]);
     expect(walks).toHaveLength(2 + walksPerList);
-    expect(walksToFetch(undefined, [])).toEqual([]);
+    expect(walksAhead(null, [])).toEqual([]);
   });
 
   it("asks the own walks' banners large, a few other walks' small, each once", () => {
@@ -110,13 +118,40 @@ describe('background fetch for offline reading', () => {
     expect(bannerUrls(undefined, [card(1)], [])).toEqual([]);
   });
 
-  it('leaves photos out on a data-saving or 2G connection', () => {
-    expect(photosWelcome(undefined)).toBe(true);
-    expect(photosWelcome({ effectiveType: '4g', saveData: false })).toBe(true);
-    expect(photosWelcome({ effectiveType: '3g' })).toBe(true);
-    expect(photosWelcome({ effectiveType: '4g', saveData: true })).toBe(false);
-    expect(photosWelcome({ effectiveType: '2g' })).toBe(false);
-    expect(photosWelcome({ effectiveType: 'slow-2g' })).toBe(false);
+  it('fetches nothing ahead on a data-saving or 2G connection, texts included', () => {
+    expect(savesData(undefined)).toBe(false);
+    expect(savesData({ effectiveType: '4g', saveData: false })).toBe(false);
+    expect(savesData({ effectiveType: '3g' })).toBe(false);
+    expect(savesData({ effectiveType: '4g', saveData: true })).toBe(true);
+    expect(savesData({ effectiveType: '2g' })).toBe(true);
+    expect(savesData({ effectiveType: 'slow-2g' })).toBe(true);
+  });
+
+  it('reads the texts in a few batched calls, not one per walk or newsletter', () => {
+    expect(textUrls).toEqual([
+      '/api/offline/walks',
+      '/api/offline/newsletters',
+      '/api/offline/pages',
+      '/api/offline/club',
+      '/api/site-config',
+    ]);
+  });
+
+  it("takes the photos from the batches' answers: banners, then the newest newsletters' photos", () => {
+    const withBanner = { id: 3, banner: { cdnUrl: '/media/b3/' } };
+    const answers = {
+      '/api/events/own/future': [withBanner],
+      '/api/events/own/next': withBanner,
+      '/api/events/future': [{ id: 4, banner: { cdnUrl: '/media/b4/' } }],
+      '/api/newsletters': [{ id: 9 }],
+      '/api/newsletters/9': { id: 9, blocks: [{ id: 1, imageId: 'n9', text: '', order: 0 }] },
+    };
+    expect(photoUrls(answers)).toEqual([
+      '/media/b3/1280x1280.webp',
+      '/media/b4/640x640.webp',
+      '/media/n9/1280x1280.webp',
+    ]);
+    expect(photoUrls({})).toEqual([]);
   });
 
   it("asks a newsletter's first block photos, a few at most", () => {
@@ -134,6 +169,51 @@ describe('background fetch for offline reading', () => {
     }));
     expect(newsletterImageUrls({ blocks: many })).toHaveLength(photosPerNewsletter);
     expect(newsletterImageUrls({ blocks: many })[0]).toBe(bannerUrl('/media/beeld-0/'));
+  });
+
+  it('starts only after the load event, then at an idle moment (or the idle timeout)', async () => {
+    const fake = (readyState: DocumentReadyState) => {
+      const calls: string[] = [];
+      let load: (() => void) | undefined;
+      let idle: (() => void) | undefined;
+      const win: LoadAndIdle = {
+        document: { readyState },
+        addEventListener: (_type, listener) => {
+          calls.push('wacht op load');
+          load = listener;
+        },
+        requestIdleCallback: (callback, options) => {
+          calls.push(`idle binnen ${options.timeout} ms`);
+          idle = callback;
+        },
+        setTimeout: () => calls.push('timer'),
+      };
+      return { win, calls, fireLoad: () => load?.(), fireIdle: () => idle?.() };
+    };
+    const settled = async (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return done;
+    };
+
+    const loading = fake('interactive');
+    const waiting = loadedAndIdle(loading.win);
+    expect(await settled(waiting)).toBe(false);
+    expect(loading.calls).toEqual(['wacht op load']);
+    loading.fireLoad();
+    expect(await settled(waiting)).toBe(false);
+    expect(loading.calls).toEqual(['wacht op load', `idle binnen ${idleTimeoutMs} ms`]);
+    loading.fireIdle();
+    expect(await settled(waiting)).toBe(true);
+
+    // Loaded already (the worker took over late): only the idle moment.
+    const loaded = fake('complete');
+    const later = loadedAndIdle(loaded.win);
+    await settled(later);
+    expect(loaded.calls).toEqual([`idle binnen ${idleTimeoutMs} ms`]);
+    loaded.fireIdle();
+    expect(await settled(later)).toBe(true);
   });
 
   it('never asks an admin URL', () => {

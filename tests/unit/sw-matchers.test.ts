@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isCacheableAnswer, isTileUrl, variantFolder, variantWidth } from '../../web/lib/sw-matchers';
+import {
+  batchedAnswers,
+  isAppNavigation,
+  isCacheableAnswer,
+  isOfflineBatchPath,
+  isSavedPagePath,
+  isTileUrl,
+  pageCacheKey,
+  variantFolder,
+  variantWidth,
+} from '../../web/lib/sw-matchers';
 
 /** A navigation as the worker sees it: the pathname of the full URL, query and all. */
 const navigates = (address: string) => isAppNavigation(new URL(address, 'https://club.example').pathname);
@@ -66,5 +76,65 @@ describe('service worker: which answers are kept', () => {
     expect(isCacheableAnswer('api', answer({ 'Content-Type': 'application/jsonp' }))).toBe(false);
     expect(isCacheableAnswer('media', answer({ 'Content-Type': 'text/html' }))).toBe(false);
     expect(isCacheableAnswer('media', answer({ 'Content-Type': 'image/png' }, 200, true))).toBe(false);
+  });
+});
+
+describe('service worker: the saved pages', () => {
+  it('keeps the public pages, never the admin area (it gets the shell)', () => {
+    expect(isSavedPagePath('/')).toBe(true);
+    expect(isSavedPagePath('/wandeltochten/12')).toBe(true);
+    expect(isSavedPagePath('/administratie')).toBe(true);
+    expect(isSavedPagePath('/admin')).toBe(false);
+    expect(isSavedPagePath('/admin/walks/3')).toBe(false);
+    expect(isSavedPagePath('/api/events')).toBe(false);
+  });
+
+  it('keys a page by its path alone', () => {
+    expect(pageCacheKey('https://club.example/?ref=facebook.com')).toBe('https://club.example/');
+    expect(pageCacheKey('https://club.example/unsubscribe?memberId=1&token=geheim#x')).toBe(
+      'https://club.example/unsubscribe',
+    );
+  });
+
+  it('keeps only a plain 200 HTML answer the server lets be kept', () => {
+    const page = (headers: Record<string, string>, status = 200) => ({
+      status,
+      redirected: false,
+      headers: new Headers(headers),
+    });
+    expect(isCacheableAnswer('page', page({ 'Content-Type': 'text/html; charset=utf-8' }))).toBe(true);
+    expect(isCacheableAnswer('page', page({ 'Content-Type': 'text/html; charset=utf-8' }, 404))).toBe(false);
+    expect(isCacheableAnswer('page', page({ 'Content-Type': 'text/html' }, 503))).toBe(false);
+    expect(isCacheableAnswer('page', page({ 'Content-Type': 'text/html', 'Cache-Control': 'private' }))).toBe(false);
+    expect(isCacheableAnswer('page', page({ 'Content-Type': 'application/json' }))).toBe(false);
+  });
+});
+
+describe('service worker: the batches for offline reading', () => {
+  it('knows a batch by its path', () => {
+    expect(isOfflineBatchPath('/api/offline/walks')).toBe(true);
+    expect(isOfflineBatchPath('/api/events/12')).toBe(false);
+  });
+
+  it('saves each public API answer of a batch as its JSON, and nothing else', () => {
+    const batch = {
+      answers: {
+        '/api/events/12': { id: 12, name: 'Lentetocht' },
+        '/api/members/count': 0,
+        '/api/events/own/next': null,
+        '/admin/api/members': [{ email: 'jan@example.be' }],
+        '/api/offline/walks': { answers: {} },
+        '/api/../admin/api/members': [],
+        'https://elders.example/api/x': {},
+        [`/api/${'x'.repeat(400)}`]: {},
+      },
+    };
+    expect(batchedAnswers(batch)).toEqual([
+      ['/api/events/12', '{"id":12,"name":"Lentetocht"}'],
+      ['/api/members/count', '0'],
+    ]);
+    expect(batchedAnswers(null)).toEqual([]);
+    expect(batchedAnswers({ answers: [1, 2] })).toEqual([]);
+    expect(batchedAnswers('onzin')).toEqual([]);
   });
 });

@@ -9,7 +9,10 @@ type MediaImageProps = {
   height: number;
   /** How wide the image shows, for the browser's pick between the 640 and 1280 variants. */
   sizes?: string;
-  /** Images above the fold load at once; the rest lazily (the default). */
+  /**
+   * The page's largest image (its LCP): loads at once and first (fetchpriority high). The rest load
+   * lazily, when scrolled near (the default).
+   */
   eager?: boolean;
   className?: string;
 };

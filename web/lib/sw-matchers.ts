@@ -1,3 +1,6 @@
+import { isAdminAreaPath } from '../../server/contracts/public-paths';
+import { offlinePrefix } from '../../server/contracts/offline';
+
 /**
  * The service worker's pure decisions (web/sw.ts), kept apart so unit tests can reach them:
  * which navigations get the app shell, which requests are map tiles, and which answers may be saved.
@@ -14,6 +17,23 @@ const fileLike = /\/[^/]+\.[a-z0-9]+$/i;
  */
 export function isAppNavigation(pathname: string): boolean {
   return !serverPaths.test(pathname) && !fileLike.test(pathname);
+}
+
+/**
+ * Whether the page at `pathname` may be kept in the 'pages' cache: the public pages, never the admin
+ * area's (it always gets the shell, so no administrator's screen is ever stored as rendered HTML).
+ */
+export function isSavedPagePath(pathname: string): boolean {
+  return isAppNavigation(pathname) && !isAdminAreaPath(pathname);
+}
+
+/**
+ * The key a page is saved under: its path alone. `/?ref=facebook.com` is the home page, and a query
+ * (an unsubscribe link's token) never reaches Cache Storage.
+ */
+export function pageCacheKey(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
 }
 
 /** A map tile ({z}/{x}/{y}.png from TILE_URL, often another origin); never one of our own photos. */
@@ -38,10 +58,35 @@ export type AnswerFacts = { status: number; redirected: boolean; headers: { get(
  * Whether an answer may go into the 'api' or 'media' cache: a plain 200, not redirected, that the
  * server did not mark no-store or private (logins, unsubscribe links), of the expected type.
  */
-export function isCacheableAnswer(kind: 'api' | 'media', answer: AnswerFacts): boolean {
+export function isCacheableAnswer(kind: 'api' | 'media' | 'page', answer: AnswerFacts): boolean {
   if (answer.status !== 200 || answer.redirected) return false;
   const cacheControl = (answer.headers.get('Cache-Control') ?? '').toLowerCase();
   if (/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl)) return false;
   const type = (answer.headers.get('Content-Type') ?? '').toLowerCase().trim();
+  if (kind === 'page') return /^text\/html(\s*;|$)/.test(type);
   return kind === 'api' ? /^application\/json(\s*;|$)/.test(type) : type.startsWith('image/');
+}
+
+/** A batch for offline reading (server/contracts/offline.ts): spread over the 'api' cache, never saved itself. */
+export const isOfflineBatchPath = (pathname: string) => pathname.startsWith(offlinePrefix);
+
+/** The longest URL a batch may name: the public API's own paths are far shorter. */
+const maxBatchedUrl = 300;
+
+/**
+ * The answers of a batch that may be saved, each with its path and JSON text: only public API paths
+ * (never the admin's, never a batch), and no empty answer (its URL answers a 204, which is never saved).
+ */
+export function batchedAnswers(batch: unknown): Array<[path: string, json: string]> {
+  if (typeof batch !== 'object' || batch === null || !('answers' in batch)) return [];
+  const { answers } = batch;
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return [];
+  return Object.entries(answers).flatMap(([path, answer]): Array<[string, string]> => {
+    const fits =
+      path.length <= maxBatchedUrl &&
+      /^\/api\/[\w\-./%]+$/.test(path) &&
+      !path.includes('..') &&
+      !isOfflineBatchPath(path);
+    return fits && answer !== null && answer !== undefined ? [[path, JSON.stringify(answer)]] : [];
+  });
 }

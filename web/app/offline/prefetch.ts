@@ -1,37 +1,38 @@
-import { aidsUrl } from '../../features/club/api/get-aids';
-import { boardUrl } from '../../features/club/api/get-board';
-import { memberCountUrl } from '../../features/club/api/get-member-count';
-import { pageUrl } from '../../features/info-pages/api/get-page';
-import { pageSummariesUrl, type PageSummary } from '../../features/info-pages/api/get-page-summaries';
+import { offlineLimits, offlinePaths, type OfflineBatch } from '../../../server/contracts/offline';
 import { blockImageCdnUrl, newsletterUrl, type Newsletter } from '../../features/newsletters/api/get-newsletter';
 import { newslettersUrl, type NewsletterSummary } from '../../features/newsletters/api/get-newsletters';
 import { nextOwnWalkUrl } from '../../features/walks/api/get-next-own-walk';
-import { walkUrl } from '../../features/walks/api/get-walk';
 import { walkListUrl, type EventCard } from '../../features/walks/api/get-walk-lists';
 import { mediaVariant } from '../../lib/media';
-import { bearerHeader } from '../../lib/session-token';
 import { siteConfigUrl } from '../../lib/site-config';
 import { lastPrefetchKey } from './last-prefetch';
 
 /**
  * After a visit online, fetches what a walker may want to read offline later (issue 6): the
  * upcoming walks with their details and (some) banners, the newest newsletters with a few photos, the
- * info pages and the club pages' data. Through the page's own fetch with the very URLs the
- * pages ask for, so the service worker's routes keep the answers (web/sw.ts). Public URLs only.
+ * info pages and the club pages' data. The texts come in a few batches (server/contracts/offline.ts),
+ * which the service worker saves answer by answer under the URLs the pages ask for (web/sw.ts); the
+ * photos one by one, through the worker's media cache. Public URLs only. ./start-prefetch.ts decides when.
  */
 
-/** Newsletters kept readable offline: the newest few. */
-export const newestNewsletters = 5;
+/** Newsletters kept readable offline: the newest few (the server's batch carries these). */
+export const newestNewsletters = offlineLimits.newestNewsletters;
 /** Walks per list whose details are fetched: a season's worth, well inside the service worker's caps (400 answers). */
-export const walksPerList = 20;
+export const walksPerList = offlineLimits.walksPerList;
 /** Own walks whose banner is fetched in the large size: the next ones a member will look at. */
 export const ownBanners = 5;
 /** Other clubs' walks whose banner is fetched, in the smaller size. */
 export const otherBanners = 10;
 /** Photos per newsletter: a phone's storage and data bundle are not ours to fill. */
 export const photosPerNewsletter = 3;
-/** Requests at a time: a background task, never in the way of what the walker does. */
+/** Photos at a time: a background task, never in the way of what the walker does. */
 const concurrency = 3;
+
+/**
+ * What is read ahead as text: the batches, and the club's settings that every page needs (an answer
+ * of its own, saved by the worker's API route; it names nothing further).
+ */
+export const textUrls = [...Object.values(offlinePaths), siteConfigUrl];
 
 /**
  * A banner variant in webp (as Chromium and Safari pick it): 1280 wide for the walk page's hero on
@@ -40,18 +41,6 @@ const concurrency = 3;
  */
 export function bannerUrl(cdnUrl: string, size: '1280x1280' | '640x640' = '1280x1280'): string {
   return mediaVariant(cdnUrl, size, 'webp');
-}
-
-/** The walks whose details are fetched ahead: the next own walk, then each list's first ones, each walk once. */
-export function walksToFetch(next: EventCard | undefined, lists: EventCard[][]): EventCard[] {
-  const seen = new Set<number>();
-  const walks: EventCard[] = [];
-  for (const walk of [...(next ? [next] : []), ...lists.flatMap((list) => list.slice(0, walksPerList))]) {
-    if (seen.has(walk.id)) continue;
-    seen.add(walk.id);
-    walks.push(walk);
-  }
-  return walks;
 }
 
 type WithBanner = Pick<EventCard, 'id' | 'banner'>;
@@ -75,18 +64,22 @@ export function newsletterImageUrls(newsletter: Pick<Newsletter, 'blocks'>): str
     .slice(0, photosPerNewsletter);
 }
 
-/** What the browser says of the connection (navigator.connection, Chromium only). */
-export type ConnectionHints = { saveData?: boolean; effectiveType?: string };
-
-/** Photos only when the walker did not ask to save data and the network is better than 2G. */
-export function photosWelcome(connection: ConnectionHints | undefined): boolean {
-  if (!connection) return true;
-  return !connection.saveData && connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g';
-}
-
 /** Only the public site's data and photos: never the admin's. */
 export function isPublicUrl(url: string): boolean {
   return (url.startsWith('/api/') || url.startsWith('/media/')) && !url.startsWith('/admin');
+}
+
+/** A list answer (the own lists may answer a single walk, SPEC §7) as a list. */
+const asList = <T>(answer: unknown): T[] => (!answer ? [] : Array.isArray(answer) ? (answer as T[]) : [answer as T]);
+
+/** The photos worth keeping, read from the batches' answers (the URLs the pages ask for). */
+export function photoUrls(answers: OfflineBatch['answers']): string[] {
+  const own = asList<EventCard>(answers[walkListUrl('own', 'future')]);
+  const other = asList<EventCard>(answers[walkListUrl('other', 'future')]);
+  const next = answers[nextOwnWalkUrl] as EventCard | undefined;
+  const newest = asList<NewsletterSummary>(answers[newslettersUrl]).slice(0, newestNewsletters);
+  const newsletters = newest.flatMap(({ id }) => asList<Newsletter>(answers[newsletterUrl(id)]));
+  return [...bannerUrls(next, own, other), ...newsletters.flatMap(newsletterImageUrls)];
 }
 
 export async function prefetchForOffline(): Promise<void> {
@@ -104,59 +97,21 @@ export async function prefetchForOffline(): Promise<void> {
       return undefined;
     }
   };
-  const json = async <T>(url: string, headers: Record<string, string> = {}): Promise<T | undefined> => {
-    const response = await get(url, { Accept: 'application/json', ...headers });
-    if (!response || response.status === 204) return undefined;
-    return (await response.json().catch(() => undefined)) as T | undefined;
+  const answersOf = async (url: string): Promise<OfflineBatch['answers']> => {
+    const response = await get(url, { Accept: 'application/json' });
+    const batch = (await response?.json().catch(() => undefined)) as Partial<OfflineBatch> | undefined;
+    return typeof batch?.answers === 'object' && batch.answers !== null ? batch.answers : {};
   };
   const media = async (url: string) => {
     // Read to the end, so the saved copy is whole.
     await (await get(url))?.blob().catch(() => undefined);
   };
 
-  // First the lists: they name the details and photos.
-  let ownWalks: EventCard[] | EventCard | undefined;
-  let otherWalks: EventCard[] | EventCard | undefined;
-  let next: EventCard | undefined;
-  let newsletters: NewsletterSummary[] | undefined;
-  let pages: PageSummary[] | undefined;
-  await inTurn<() => Promise<unknown>>(
-    [
-      // The own lists go with the bearer header, as the walk pages send them.
-      async () => (ownWalks = await json(walkListUrl('own', 'future'), bearerHeader())),
-      async () => (otherWalks = await json(walkListUrl('other', 'future'))),
-      async () => (next = await json(nextOwnWalkUrl)),
-      async () => (newsletters = await json(newslettersUrl)),
-      async () => (pages = await json(pageSummariesUrl)),
-      () => json(siteConfigUrl),
-      () => json(boardUrl),
-      () => json(aidsUrl),
-      () => json(memberCountUrl),
-    ],
-    (task) => task(),
-  );
-
-  const asList = <T>(answer: T[] | T | undefined): T[] => (!answer ? [] : Array.isArray(answer) ? answer : [answer]);
-  const walks = walksToFetch(next, [asList(ownWalks), asList(otherWalks)]);
-  const newest = asList(newsletters).slice(0, newestNewsletters);
-  // On a data-saving or 2G connection only the texts: they are what a walker needs on the way.
-  const withPhotos = photosWelcome((navigator as Navigator & { connection?: ConnectionHints }).connection);
-  const photos: string[] = withPhotos ? bannerUrls(next, asList(ownWalks), asList(otherWalks)) : [];
-
-  // Then the details (the texts of every walk, newsletter and info page).
-  await inTurn<() => Promise<unknown>>(
-    [
-      ...walks.map((walk) => () => json(walkUrl(walk.id))),
-      ...newest.map((newsletter) => async () => {
-        const full = await json<Newsletter>(newsletterUrl(newsletter.id));
-        if (full && withPhotos) photos.push(...newsletterImageUrls(full));
-      }),
-      ...asList(pages).map((page) => () => json(pageUrl(page.link))),
-    ],
-    (task) => task(),
-  );
-  // Last the photos: the walks' banners, then the newsletters'.
-  await inTurn(photos, media);
+  // First the texts, in a few batches; the worker has saved each answer by the time its fetch ends.
+  const answers: OfflineBatch['answers'] = {};
+  await inTurn(textUrls, async (url) => Object.assign(answers, await answersOf(url)));
+  // Then the photos they name: the walks' banners, then the newsletters'.
+  await inTurn(photoUrls(answers), media);
 
   if (answered > 0) {
     try {

@@ -1,7 +1,8 @@
+import { publicApiUrls } from '../../../../server/contracts/offline';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
-export const memberCountUrl = '/api/members/count';
+export const memberCountUrl = publicApiUrls.memberCount;
 
 /** GET /api/members/count: the number of active members. */
 export function getMemberCount(signal?: AbortSignal): Promise<number> {

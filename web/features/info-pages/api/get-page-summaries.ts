@@ -1,10 +1,11 @@
+import { publicApiUrls } from '../../../../server/contracts/offline';
 import type { PageSummary } from '../../../../server/contracts/page';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { PageSummary };
 
-export const pageSummariesUrl = '/api/website-pages';
+export const pageSummariesUrl = publicApiUrls.pages;
 
 /** GET /api/website-pages: the published info pages (id, title, link) for the navbar. */
 export function getPageSummaries(signal?: AbortSignal): Promise<PageSummary[]> {

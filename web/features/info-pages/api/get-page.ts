@@ -1,12 +1,11 @@
 import type { Page } from '../../../../server/contracts/page';
+import { publicApiUrls } from '../../../../server/contracts/offline';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Page };
 
-export function pageUrl(slug: string): string {
-  return `/api/website-pages/by-link/${encodeURIComponent(slug)}`;
-}
+export const pageUrl = publicApiUrls.page;
 
 /** GET /api/website-pages/by-link/{slug}: one published info page. */
 export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {

@@ -1,12 +1,11 @@
 import type { Newsletter } from '../../../../server/contracts/newsletter';
+import { publicApiUrls } from '../../../../server/contracts/offline';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Newsletter };
 
-export function newsletterUrl(id: string | number): string {
-  return `/api/newsletters/${encodeURIComponent(String(id))}`;
-}
+export const newsletterUrl = publicApiUrls.newsletter;
 
 /**
  * A block's imageId is an image uuid; its cdnUrl is /media/{uuid}/ (cdnUrlFor in

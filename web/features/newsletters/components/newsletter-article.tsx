@@ -10,6 +10,9 @@ import { newsletterTexts } from './texts';
 import './newsletters.css';
 import { publicPaths } from '../../../../server/contracts/public-paths';
 
+const firstPhotoBlockId = (blocks: Array<{ id: number; imageId: string | null }>) =>
+  blocks.find((block) => block.imageId)?.id;
+
 /** One newsletter: back link, title, publication date, intro, blocks in their order, outro. */
 export function NewsletterArticle({ id }: { id: string | undefined }) {
   const state = useNewsletter(id);
@@ -37,7 +40,8 @@ export function NewsletterArticle({ id }: { id: string | undefined }) {
           </header>
           <RichText html={state.data.intro} className="newsletters-intro" />
           {state.data.blocks.map((block) => (
-            <NewsletterBlock key={block.id} block={block} />
+            // The first photo is the page's largest paint: it loads at once, the others when scrolled to.
+            <NewsletterBlock key={block.id} block={block} eager={block.id === firstPhotoBlockId(state.data.blocks)} />
           ))}
           <RichText html={state.data.outro} className="newsletters-outro" />
         </>

@@ -3,8 +3,8 @@ import { RichText } from '../../../components/rich-text';
 import type { NewsletterBlock as Block } from '../../../../server/contracts/newsletter';
 import { blockImageCdnUrl } from '../api/get-newsletter';
 
-/** One block of a newsletter: an optional image above its text. */
-export function NewsletterBlock({ block }: { block: Block }) {
+/** One block of a newsletter: an optional image above its text; `eager` for the newsletter's first photo. */
+export function NewsletterBlock({ block, eager = false }: { block: Block; eager?: boolean }) {
   return (
     <section className="newsletters-block">
       {block.imageId && (
@@ -16,6 +16,7 @@ export function NewsletterBlock({ block }: { block: Block }) {
           width={1280}
           height={853}
           sizes="(min-width: 48rem) 46rem, 100vw"
+          eager={eager}
         />
       )}
       <RichText html={block.text} />

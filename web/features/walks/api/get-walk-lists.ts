@@ -1,4 +1,5 @@
 import type { EventCard } from '../../../../server/contracts/event';
+import { publicApiUrls } from '../../../../server/contracts/offline';
 import { apiGet } from '../../../lib/api-client';
 import { bearerHeader } from '../../../lib/session-token';
 import { useQuery, type Query } from '../../../lib/use-query';
@@ -9,12 +10,8 @@ export type { EventCard };
 export type WalkListKind = 'own' | 'other';
 export type WalkListWhen = 'future' | 'past';
 
-const paths: Record<WalkListKind, string> = { own: '/api/events/own', other: '/api/events' };
-
-/** The URL of a walk list (also fetched ahead for offline reading). */
-export function walkListUrl(kind: WalkListKind, when: WalkListWhen): string {
-  return `${paths[kind]}/${when}`;
-}
+/** The URL of a walk list (also read ahead for offline reading, server/contracts/offline.ts). */
+export const walkListUrl: (kind: WalkListKind, when: WalkListWhen) => string = publicApiUrls.walkList;
 
 /**
  * GET /api/events/{future,past} and /api/events/own/{future,past}. The own lists go with the

@@ -1,13 +1,12 @@
 import type { Event } from '../../../../server/contracts/event';
+import { publicApiUrls } from '../../../../server/contracts/offline';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Event };
 
-/** The URL of a walk's detail (also fetched ahead for offline reading, web/app/offline/prefetch.ts). */
-export function walkUrl(id: string | number): string {
-  return `/api/events/${encodeURIComponent(String(id))}`;
-}
+/** The URL of a walk's detail (also read ahead for offline reading, server/contracts/offline.ts). */
+export const walkUrl = publicApiUrls.walk;
 
 /** GET /api/events/{id}: one published walk with its description, report and photobook. */
 export function getWalk(id: string, signal?: AbortSignal): Promise<Event> {
