@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
@@ -13,12 +13,22 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 const root = fileURLToPath(new URL('./web', import.meta.url));
 
 /**
+ * react-router's package exports name only its development build (warnings and checks included); its
+ * production build sits beside it. Built pages use that one: about 4 KB less in the first load.
+ */
+const productionReactRouter = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+/**
  * `vite build --ssr`: the server's render of the public pages (web/entry-server.tsx) as one module in
  * build/ssr/, which the server loads at start (server/site/page-render.ts). Packages stay external.
  */
 const serverRender = defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: [productionReactRouter] },
   // The icons and screenshots are the browser build's, in dist/.
   publicDir: false,
   build: {
@@ -31,10 +41,11 @@ const serverRender = defineConfig({
 });
 
 // The web app lives in web/; the Koa server serves the build from dist/ (see server/site/web-app.ts).
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : browserApp));
+export default defineConfig(({ isSsrBuild, mode }) => (isSsrBuild ? serverRender : browserApp(mode)));
 
-const browserApp = defineConfig({
+const browserApp = (mode: string): UserConfig => ({
   root,
+  resolve: { alias: mode === 'production' ? [productionReactRouter] : [] },
   plugins: [
     react(),
     adminOnly.plugin,

@@ -3,7 +3,7 @@
  * their limits. It is a report, not a test: it exits 0 whether or not a budget holds, and 1
  * only when a measurement could not be made (a crash, a failed build, a server that did not start).
  *
- *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory,images,paths]
+ *   npx tsx scripts/bench.ts [--quick] [--build] [--compressed] [--only=bundle,latency,memory,images,paths,render]
  *
  *   --quick        short runs (for trying the script; the figures are rough)
  *   --build        rebuild dist/ first even when it exists
@@ -25,11 +25,12 @@ import { printLongPaths } from './bench/long-paths-report';
 import { measureMemory, type MemoryReport } from './bench/memory';
 import { printMemory } from './bench/memory-report';
 import { printFailure, type Outcome } from './bench/report';
+import { measureRender, printRender } from './bench/render';
 import { printSummary } from './bench/summary';
 import { hasTaskset } from './bench/server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const stages = ['bundle', 'latency', 'memory', 'images', 'paths'] as const;
+const stages = ['bundle', 'latency', 'memory', 'images', 'paths', 'render'] as const;
 type Stage = (typeof stages)[number];
 
 type Options = { quick: boolean; build: boolean; compressed: boolean; only: Set<Stage> };
@@ -164,8 +165,16 @@ async function main(): Promise<number> {
     );
   }
 
+  let render: Outcome<unknown> | undefined;
+  if (options.only.has('render')) {
+    log('Server rendering…');
+    render = await attempt('6. Render', () => measureRender({ root, quick: options.quick, log, track }), printRender);
+  }
+
   printSummary({ bundle, latency, memory, images, paths });
-  const crashed = [bundle, latency, memory, images, paths].some((outcome) => outcome !== undefined && !outcome.ok);
+  const crashed = [bundle, latency, memory, images, paths, render].some(
+    (outcome) => outcome !== undefined && !outcome.ok,
+  );
   return crashed ? 1 : 0;
 }
 

@@ -1,10 +1,12 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { routeDataElementId } from '../server/contracts/site-config-element';
-import { routes } from './app/routes';
+import { RouteDataProvider } from './app/route-data';
+import { AppRoutes, routes } from './app/routes';
 import { dropServerTagsTheAppRenders } from './app/shell/server-head';
+import type { PreloadedQueries } from './lib/preloaded-queries';
 import { registerServiceWorker } from './lib/pwa';
 import { readEmbeddedJson } from './lib/site-config-read';
 import { loadSiteConfig } from './lib/site-config';
@@ -18,43 +20,23 @@ dropServerTagsTheAppRenders();
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
 
-/** The page's own chunks, loaded before hydrating: the HTML the server sent is what they render. */
-async function loadPageChunks(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
+// A page the server rendered carries the answers it was rendered from (web/app/route-data.tsx): the
+// browser hydrates it without fetching them again. The service worker's app shell has none: then the
+// app renders in the browser and fetches.
+const embedded = readEmbeddedJson(document.getElementById(routeDataElementId));
+const rendered = typeof embedded === 'object' && embedded !== null && root.firstElementChild !== null;
 
-// A page the server rendered carries its data (web/app/routes.tsx): the browser hydrates it without
-// fetching again. The service worker's app shell has none: then the app renders and fetches itself.
-const loaderData = readEmbeddedJson(document.getElementById(routeDataElementId));
-if (loaderData && typeof loaderData === 'object' && root.firstElementChild) {
-  loadPageChunks().then(
-    () => {
-      const router = createBrowserRouter(routes, {
-        hydrationData: { loaderData: loaderData as Record<string, unknown> },
-      });
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      );
-    },
-    (error: unknown) => console.error('Pagina laden mislukt:', error),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <RouteDataProvider routes={routes} initial={rendered ? (embedded as PreloadedQueries) : undefined}>
+        <AppRoutes />
+      </RouteDataProvider>
+    </BrowserRouter>
+  </StrictMode>
+);
+if (rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // Offline reading and the install prompt (ARCHITECTURE.md "Offline").
 registerServiceWorker();

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import { gzipSync } from 'node:zlib';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppDeps } from '../deps';
 import { isAdminAreaPath, isAppPath, routeDataElementId, trimTrailingSlashes } from '../contracts';
@@ -53,7 +55,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
   // Crawlers, link previews and walkers from a WhatsApp link ask for the same pages again and again:
   // each page's HTML is kept until the data, the club's settings, the build or the minute (a walk
   // that starts moves from upcoming to past) changes. Only pages that exist, at most a few hundred.
-  const rendered = new Map<string, string>();
+  const rendered = new Map<string, CachedPage>();
   let renderedFrom: { shell: string; revisions: string; manifest: string; siteConfig?: SiteConfig } = {
     shell: '',
     revisions: '',
@@ -61,7 +63,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
   };
   let siteHtml = '';
   let assetsFor: (modules: string[]) => string = () => '';
-  const pageHtml = async (shell: string, pagePath: string): Promise<{ status: number; html: string }> => {
+  const pageHtml = async (shell: string, pagePath: string): Promise<{ status: number; html: string } | CachedPage> => {
     const manifest = (await readAssetTags().catch(() => undefined)) ?? '';
     const revisions = [
       walksNow.revision(),
@@ -81,8 +83,8 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
       siteHtml = renderSiteConfig(siteConfig);
       assetsFor = manifest ? pageAssetTags(manifest) : () => '';
     }
-    const html = rendered.get(pagePath);
-    if (html !== undefined) return { status: 200, html };
+    const cached = rendered.get(pagePath);
+    if (cached !== undefined) return cached;
     const from = renderedFrom;
     const head = headFor(pagePath);
     const headHtml = renderHead(head, clubSiteOf(config, services.settings));
@@ -97,15 +99,19 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
         log.error(`Pagina ${pagePath} kon niet op de server getekend worden:`, error);
       }
     }
+    if (head.status !== 200) return { status: head.status, html: page };
+    const entry = cachedPage(page);
     // Kept only when nothing changed while it rendered.
-    if (head.status === 200 && from === renderedFrom) rendered.set(pagePath, page);
-    return { status: head.status, html: page };
+    if (from === renderedFrom) rendered.set(pagePath, entry);
+    return entry;
   };
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
 
-    if (ctx.path !== '/' && ctx.path !== '/index.html' && (await isFile(root, ctx.path))) {
+    const appPath = isAppPath(ctx.path);
+    // A page's path is never a file of the build: no need to look on disk for it.
+    if (!appPath && ctx.path !== '/index.html' && (await isFile(root, ctx.path))) {
       const hashed = ctx.path.startsWith('/assets/');
       await send(ctx, ctx.path, {
         root,
@@ -117,7 +123,6 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
       });
       return;
     }
-    const appPath = isAppPath(ctx.path);
     // A missing file with an extension (an old asset, a typo) is a 404, not the app shell.
     if (!appPath && path.extname(ctx.path) && ctx.path !== '/index.html') return next();
 
@@ -136,11 +141,41 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
     }
     // '/leden' and '/leden//…//' are one page: one cache entry, not one per spelling.
     const page = await pageHtml(shell, trimTrailingSlashes(ctx.path) || '/');
+    if ('etag' in page) {
+      sendCachedPage(ctx, page);
+      return;
+    }
     ctx.body = page.html;
     // Unknown paths and unpublished items: the app shows its not-found page, and the status tells
     // crawlers and link checkers the same.
     ctx.status = page.status;
   };
+}
+
+/** A page as kept: its HTML, ETag and (made on the first request that accepts it) gzipped body. */
+type CachedPage = { status: 200; html: string; etag: string; gzip?: Buffer };
+
+function cachedPage(html: string): CachedPage {
+  return { status: 200, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
+/** A kept page: a 304 for the copy the browser has, else the HTML, compressed once rather than per request. */
+function sendCachedPage(ctx: Context, page: CachedPage): void {
+  ctx.status = 200;
+  ctx.set('ETag', page.etag);
+  ctx.vary('Accept-Encoding');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    page.gzip ??= gzipSync(page.html, { level: 6 });
+    ctx.compress = false;
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = page.gzip;
+    return;
+  }
+  ctx.body = page.html;
 }
 
 const dotSegment = /(?:^|[/\\])\.\.?(?:[/\\]|$)/;

@@ -152,9 +152,14 @@ test('na één bezoek online leest een wandelaar offline de volgende eigen wande
   await expect(main.getByRole('article').first()).toBeVisible();
   await expect(banner).toHaveCount(0);
 
-  // Online, but the server answers an error (a proxy's 502 during a deploy): the saved copy, and the banner says why.
+  // Online, but the server answers an error (a proxy's 502 during a deploy): the saved copy, and the banner
+  // says why. Within the app, so the page asks the API itself (a reload gets the server's rendered page).
   await context.route('**/api/newsletters', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
-  await page.goto('/nieuwsbrieven');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await menu.getByRole('link', { name: 'Nieuwsbrieven' }).click();
   await expect(main.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Geen verbinding met de server.' })).toHaveText(
     /^Geen verbinding met de server\. Je ziet de laatst bewaarde versie van .+ om \d{2}:\d{2}\.$/,

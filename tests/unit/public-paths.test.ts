@@ -13,7 +13,7 @@ import {
   publicPaths,
   walkPath,
 } from '../../server/contracts';
-import { routes } from '../../web/app/routes';
+import { asRouteObjects, routes } from '../../web/app/routes';
 
 /** Every path of the router as written, the home page's index route as '/'. */
 function routePaths(routes: RouteObject[]): string[] {
@@ -25,7 +25,7 @@ function routePaths(routes: RouteObject[]): string[] {
 
 describe('public paths', () => {
   it('are the only paths of the router: none written by hand', () => {
-    const paths = routePaths(routes);
+    const paths = routePaths(asRouteObjects(routes));
     const contract: readonly string[] = Object.values(publicPaths);
     // '*' is the not-found page: any path the others leave. A path written relative ('leden') fails too.
     const written = paths.filter((path) => path !== '*');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
+import { useRoutes, type Params, type RouteObject } from 'react-router';
 import { publicPaths } from '../../server/contracts/public-paths';
 import { aidsQuery } from '../features/club/api/get-aids';
 import { boardQuery } from '../features/club/api/get-board';
@@ -13,7 +13,7 @@ import { newslettersQuery } from '../features/newsletters/api/get-newsletters';
 import { nextOwnWalkQuery } from '../features/walks/api/get-next-own-walk';
 import { walkQuery } from '../features/walks/api/get-walk';
 import { walkListQuery } from '../features/walks/api/get-walk-lists';
-import { preload } from '../lib/preloaded-queries';
+import { lazyNamed } from '../lib/lazy-named';
 import type { Query } from '../lib/use-query';
 import { AppRoot } from './app';
 import { HomeRoute } from './routes/home';
@@ -26,65 +26,54 @@ import { PublicLayout } from './shell/public-layout';
  * 404 for any other), in one table for the browser's router and the server's render (web/entry-server.tsx).
  *
  * A page's data function names the queries its screens make: the server runs it before it renders
- * the page, the browser on each navigation to it. The screens read the answers through useQuery.
+ * the page, the browser on each navigation to it (web/app/route-data.ts). The screens read the
+ * answers through useQuery.
  */
 
-/** What the server's render tells the data functions: wait for the answers (the HTML must hold them). */
-export type RouteLoadContext = { wait: boolean };
+/** Which queries a page's screens make, given the path's parameters. */
+export type RouteData = (params: Params) => Query<unknown>[];
 
 /**
- * Route handle: the page's own chunk, as the build's manifest names it (its files are preloaded with
- * the HTML); `inBrowser` for a page the server leaves to the browser.
+ * A route with what the server and the data layer need: its data function, its own chunk as the
+ * build's manifest names it (its files are preloaded with the HTML), and `inBrowser` for a page the
+ * server leaves to the browser.
  */
-export type RouteHandle = { module?: string; inBrowser?: true };
+export type AppRoute = Omit<RouteObject, 'children'> & {
+  data?: RouteData;
+  module?: string;
+  inBrowser?: true;
+  children?: AppRoute[];
+};
 
-type PageData = (params: Params) => Query<unknown>[];
-
-const loaderOf =
-  (data: PageData) =>
-  ({ params, context }: LoaderFunctionArgs) =>
-    preload(data(params), (context as RouteLoadContext | undefined)?.wait === true);
-
-/**
- * A page in its own chunk (only home is in the first load, ARCHITECTURE.md "Budgets"); `module` is
- * the file `load` imports, relative to web/.
- */
+/** A page in its own chunk (only home is in the first load, ARCHITECTURE.md "Budgets"); `module` is the file `load` imports, relative to web/. */
 function page(
-  id: string,
   path: string,
   module: string,
   load: () => Promise<Record<string, ComponentType>>,
   name: string,
-  data?: PageData,
-  handle: Omit<RouteHandle, 'module'> = {},
-): RouteObject {
-  return {
-    id,
-    path,
-    handle: { module, ...handle } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await load())[name] }),
-    ...(data ? { loader: loaderOf(data) } : {}),
-  };
+  data?: RouteData,
+  options: { inBrowser?: true } = {},
+): AppRoute {
+  const Page = lazyNamed(load, name);
+  return { path, module, element: <Page />, ...(data ? { data } : {}), ...options };
 }
+
+/** The same objects as react-router types them: the extra fields ride along, read back as AppRoute. */
+export const asRouteObjects = (table: AppRoute[]) => table as unknown as RouteObject[];
 
 const stringParam = (params: Params, name: string) => params[name] ?? '';
 
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
-    id: 'root',
-    Component: AppRoot,
+    element: <AppRoot />,
     children: [
       {
-        id: 'public',
-        Component: PublicLayout,
+        element: <PublicLayout />,
         // The navbar shows Info and Nieuwsbrieven only when there are some (SPEC §2 "Shell").
-        loader: loaderOf(() => [pageSummariesQuery, newslettersQuery]),
-        // The layout's data is the same on every page: fetched again only on a reload.
-        shouldRevalidate: () => false,
+        data: () => [pageSummariesQuery, newslettersQuery],
         children: [
-          { id: 'home', index: true, Component: HomeRoute, loader: loaderOf(() => [nextOwnWalkQuery]) },
+          { index: true, element: <HomeRoute />, data: () => [nextOwnWalkQuery] },
           page(
-            'members',
             publicPaths.members,
             'app/routes/members.tsx',
             () => import('./routes/members'),
@@ -92,7 +81,6 @@ export const routes: RouteObject[] = [
             () => [boardQuery, aidsQuery, memberCountQuery],
           ),
           page(
-            'own-walks',
             publicPaths.ownWalks,
             'app/routes/own-walks.tsx',
             () => import('./routes/own-walks'),
@@ -100,7 +88,6 @@ export const routes: RouteObject[] = [
             () => [walkListQuery('own', 'future'), walkListQuery('own', 'past')],
           ),
           page(
-            'own-walk',
             publicPaths.ownWalk,
             'app/routes/walk-detail.tsx',
             () => import('./routes/walk-detail'),
@@ -108,7 +95,6 @@ export const routes: RouteObject[] = [
             (params) => [walkQuery(stringParam(params, 'id'))],
           ),
           page(
-            'walks',
             publicPaths.walks,
             'app/routes/walks.tsx',
             () => import('./routes/walks'),
@@ -116,23 +102,21 @@ export const routes: RouteObject[] = [
             () => [walkListQuery('other', 'future'), walkListQuery('other', 'past')],
           ),
           page(
-            'walk',
             publicPaths.walk,
             'app/routes/walk-detail.tsx',
             () => import('./routes/walk-detail'),
             'OtherWalkDetailRoute',
             (params) => [walkQuery(stringParam(params, 'id'))],
           ),
-          // The list is the layout's own query (newslettersQuery).
+          // The navbar's list too (the layout's), asked afresh when the walker opens the list.
           page(
-            'newsletters',
             publicPaths.newsletters,
             'app/routes/newsletters.tsx',
             () => import('./routes/newsletters'),
             'NewslettersRoute',
+            () => [newslettersQuery],
           ),
           page(
-            'newsletter',
             publicPaths.newsletter,
             'app/routes/newsletter-detail.tsx',
             () => import('./routes/newsletter-detail'),
@@ -140,29 +124,20 @@ export const routes: RouteObject[] = [
             (params) => [newsletterQuery(stringParam(params, 'id'))],
           ),
           page(
-            'euraudax',
             publicPaths.euraudax,
             'app/routes/euraudax.tsx',
             () => import('./routes/euraudax'),
             'EuraudaxRoute',
             () => [euraudaxWalksQuery, euraudaxMembersQuery],
           ),
+          page(publicPaths.contact, 'app/routes/contact.tsx', () => import('./routes/contact'), 'ContactRoute'),
           page(
-            'contact',
-            publicPaths.contact,
-            'app/routes/contact.tsx',
-            () => import('./routes/contact'),
-            'ContactRoute',
-          ),
-          page(
-            'become-member',
             publicPaths.becomeMember,
             'app/routes/become-member.tsx',
             () => import('./routes/become-member'),
             'BecomeMemberRoute',
           ),
           page(
-            'info-page',
             publicPaths.infoPage,
             'app/routes/info-page.tsx',
             () => import('./routes/info-page'),
@@ -171,7 +146,6 @@ export const routes: RouteObject[] = [
           ),
           // The page reads its link's query string, which the server's pages (kept per path) never hold.
           page(
-            'unsubscribe',
             publicPaths.unsubscribe,
             'app/routes/unsubscribe.tsx',
             () => import('./routes/unsubscribe'),
@@ -179,11 +153,16 @@ export const routes: RouteObject[] = [
             undefined,
             { inBrowser: true },
           ),
-          { id: 'not-found', path: '*', Component: NotFoundRoute },
+          { path: '*', element: <NotFoundRoute /> },
         ],
       },
       // The admin area stays a client-rendered app with its own screens (web/admin/app/admin-area.tsx).
-      { id: 'admin', path: publicPaths.admin, Component: AdminRoute },
+      { path: publicPaths.admin, element: <AdminRoute />, inBrowser: true },
     ],
   },
 ];
+
+/** The routes above, for the browser's router and the server's alike. */
+export function AppRoutes() {
+  return useRoutes(asRouteObjects(routes));
+}

@@ -39,9 +39,15 @@ export function recordAnswer(savedAtHeaderValue: string | null): void {
   update({ ...status, fromCache: true, savedAt: oldest });
 }
 
-/** A new page: what the previous page showed no longer counts. */
+/**
+ * A new page: what the previous page showed no longer counts. Called as the page's data is asked
+ * for (web/app/route-data.tsx), before any of its answers can arrive, and so while rendering: the
+ * banner hears of it just after.
+ */
 export function recordNavigation(): void {
-  update({ ...status, fromCache: false, savedAt: undefined });
+  if (!status.fromCache && status.savedAt === undefined) return;
+  status = { ...status, fromCache: false, savedAt: undefined };
+  queueMicrotask(() => listeners.forEach((listener) => listener()));
 }
 
 /** Whether the banner shows: offline, or the page shows saved copies. */
@@ -69,6 +75,10 @@ function subscribe(listener: () => void): () => void {
 /** The status as it is now (the hook's snapshot). */
 export const currentOfflineStatus = (): OfflineStatus => status;
 
+/** What the server's HTML says (it renders online, nothing saved): the first render of a hydrating page matches it. */
+const asRenderedOnServer: OfflineStatus = { online: true, savedAt: undefined, fromCache: false };
+const serverStatus = () => asRenderedOnServer;
+
 export function useOfflineStatus(): OfflineStatus {
-  return useSyncExternalStore(subscribe, currentOfflineStatus, currentOfflineStatus);
+  return useSyncExternalStore(subscribe, currentOfflineStatus, serverStatus);
 }

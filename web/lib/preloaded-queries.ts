@@ -37,17 +37,21 @@ export async function settle(query: Query<unknown>): Promise<SettledQuery> {
   }
 }
 
-/**
- * A route's queries started at once. The server waits for every answer (the HTML holds them); the
- * browser does not, so a navigation shows the new page with its loading states right away.
- */
-export function preload(
-  queries: Query<unknown>[],
-  wait: boolean,
-): PreloadedQueries | Promise<Record<string, SettledQuery>> {
-  const entries = queries.map((query) => [query.key, settle(query)] as const);
-  if (!wait) return Object.fromEntries(entries);
-  return Promise.all(entries.map(async ([key, answer]) => [key, await answer] as const)).then(Object.fromEntries);
+/** A page's queries started at once, not waited for: the page shows its loading states meanwhile. */
+export function startQueries(queries: Query<unknown>[]): PreloadedQueries {
+  return Object.fromEntries(onePerKey(queries).map((query) => [query.key, settle(query)]));
+}
+
+/** A page's queries run to their ends (the server's HTML holds every answer). */
+export async function settleQueries(queries: Query<unknown>[]): Promise<Record<string, SettledQuery>> {
+  return Object.fromEntries(
+    await Promise.all(onePerKey(queries).map(async (query) => [query.key, await settle(query)] as const)),
+  );
+}
+
+/** A layout and its page may name the same query: it is asked once. */
+function onePerKey(queries: Query<unknown>[]): Query<unknown>[] {
+  return [...new Map(queries.map((query) => [query.key, query])).values()];
 }
 
 /** What a screen shows for an answer. */

@@ -1,7 +1,5 @@
 import './offline-banner.css';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { recordNavigation, useOfflineStatus } from '../../lib/offline-status';
+import { useOfflineStatus } from '../../lib/offline-status';
 import { offlineBannerText } from './texts';
 
 /**
@@ -10,10 +8,8 @@ import { offlineBannerText } from './texts';
  * the date that copy was saved. The live region is always there, so screen readers announce the text.
  */
 export function OfflineBanner() {
-  const { key } = useLocation();
+  // Each page starts afresh (web/app/route-data.tsx): the previous page's saved copies say nothing about this one.
   const status = useOfflineStatus();
-  // Each page starts afresh: the previous page's saved copies say nothing about this one.
-  useEffect(() => recordNavigation(), [key]);
 
   const text = offlineBannerText(status);
   return (

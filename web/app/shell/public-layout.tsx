@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useMemo } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import { PreloadedQueriesProvider, type PreloadedQueries } from '../../lib/preloaded-queries';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
 import { startOfflinePrefetch } from '../offline/start-prefetch';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -12,37 +11,28 @@ import { shellTexts } from './texts';
 export function PublicLayout() {
   // Walkers read the upcoming walks and newsletters offline later (issue 6).
   useEffect(() => startOfflinePrefetch(), []);
-  // The answers of the data functions of the layout and the page (web/app/routes.tsx), for useQuery.
-  const matches = useMatches();
-  const preloaded = useMemo(
-    () =>
-      Object.assign({}, ...matches.map((match) => (match.loaderData ?? {}) as PreloadedQueries)) as PreloadedQueries,
-    [matches],
-  );
   return (
-    <PreloadedQueriesProvider value={preloaded}>
-      <div className="layout">
-        <a className="skip-link" href="#main">
-          {shellTexts.skipToContent}
-        </a>
-        <Navbar />
-        {/* Outside <main>: its live region is always there, and the page's own status messages stay the only ones in main. */}
-        <OfflineBanner />
-        <main id="main" className="main" tabIndex={-1}>
-          <PageTransition>
-            <Suspense
-              fallback={
-                <p className="page-loading" role="status">
-                  {shellTexts.loading}
-                </p>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          </PageTransition>
-        </main>
-        <Footer />
-      </div>
-    </PreloadedQueriesProvider>
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        {shellTexts.skipToContent}
+      </a>
+      <Navbar />
+      {/* Outside <main>: its live region is always there, and the page's own status messages stay the only ones in main. */}
+      <OfflineBanner />
+      <main id="main" className="main" tabIndex={-1}>
+        <PageTransition>
+          <Suspense
+            fallback={
+              <p className="page-loading" role="status">
+                {shellTexts.loading}
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageTransition>
+      </main>
+      <Footer />
+    </div>
   );
 }

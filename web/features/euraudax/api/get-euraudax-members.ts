@@ -9,7 +9,10 @@ export function getEuraudaxMembers(signal?: AbortSignal): Promise<PublicEuraudax
   return apiGet<PublicEuraudaxMember[]>('/api/members/euraudax', signal ? { signal } : {});
 }
 
-export const euraudaxMembersQuery: Query<PublicEuraudaxMember[]> = { key: 'euraudax:members', fetch: getEuraudaxMembers };
+export const euraudaxMembersQuery: Query<PublicEuraudaxMember[]> = {
+  key: 'euraudax:members',
+  fetch: getEuraudaxMembers,
+};
 
 export function useEuraudaxMembers() {
   return useQuery(euraudaxMembersQuery);

@@ -11,6 +11,8 @@ export async function validateUnsubscribe(link: UnsubscribeLink, signal?: AbortS
 /** Checks the link once per memberId and token; null: the link is incomplete and nothing is asked. */
 export function useValidateUnsubscribe(link: UnsubscribeLink | null) {
   return useQuery(
-    link ? { key: `unsubscribe:${unsubscribeQuery(link)}`, fetch: (signal) => validateUnsubscribe(link, signal) } : null,
+    link
+      ? { key: `unsubscribe:${unsubscribeQuery(link)}`, fetch: (signal) => validateUnsubscribe(link, signal) }
+      : null,
   );
 }
