@@ -20,7 +20,16 @@ type Manifest = z.infer<typeof manifestSchema>;
  * as module preloads. What the entry already loads (index.html's own tags) is left out.
  */
 export function pageAssetTags(manifestJson: string): (modules: string[]) => string {
-  const manifest: Manifest = manifestSchema.parse(JSON.parse(manifestJson));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(manifestJson);
+  } catch {
+    return () => '';
+  }
+  // A build without a readable manifest: the pages load their chunks as the app asks for them.
+  const checked = manifestSchema.safeParse(parsed);
+  if (!checked.success) return () => '';
+  const manifest: Manifest = checked.data;
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;

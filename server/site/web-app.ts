@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,7 +48,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
   const indexFile = path.join(root, 'index.html');
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
   const readShell = builtFile(indexFile, (html) => html);
-  const readAssetTags = builtFile(path.join(root, '.vite', 'manifest.json'), (json) => json);
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
   const renderer = loadPageRenderer(config.ssrDir, listener, log);
   const headFor = pageHeads({ config, store, settings: services.settings });
   const walksNow = publicWalks(store, now);
@@ -56,15 +56,10 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
   // each page's HTML is kept until the data, the club's settings, the build or the minute (a walk
   // that starts moves from upcoming to past) changes. Only pages that exist, at most a few hundred.
   const rendered = new Map<string, CachedPage>();
-  let renderedFrom: { shell: string; revisions: string; manifest: string; siteConfig?: SiteConfig } = {
-    shell: '',
-    revisions: '',
-    manifest: '',
-  };
+  let renderedFrom: { shell: string; revisions: string; siteConfig?: SiteConfig } = { shell: '', revisions: '' };
   let siteHtml = '';
   let assetsFor: (modules: string[]) => string = () => '';
   const pageHtml = async (shell: string, pagePath: string): Promise<{ status: number; html: string } | CachedPage> => {
-    const manifest = (await readAssetTags().catch(() => undefined)) ?? '';
     const revisions = [
       walksNow.revision(),
       ...(['newsletters', 'pages', 'members'] as const).map((name) => store[name].revision),
@@ -73,15 +68,18 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
     if (
       shell !== renderedFrom.shell ||
       revisions !== renderedFrom.revisions ||
-      manifest !== renderedFrom.manifest ||
       rendered.size >= maxRenderedPages
     ) {
       rendered.clear();
+      // The build that wrote the shell wrote its manifest: read again with a new shell only.
+      if (shell !== renderedFrom.shell) {
+        const manifest = await readFile(manifestFile, 'utf8').catch(() => undefined);
+        assetsFor = manifest ? pageAssetTags(manifest) : () => '';
+      }
       const siteConfig = siteConfigOf({ config, services });
       // The settings' part of the head is the same on every page (and can hold long texts): made once.
-      renderedFrom = { shell, revisions, manifest, siteConfig };
+      renderedFrom = { shell, revisions, siteConfig };
       siteHtml = renderSiteConfig(siteConfig);
-      assetsFor = manifest ? pageAssetTags(manifest) : () => '';
     }
     const cached = rendered.get(pagePath);
     if (cached !== undefined) return cached;
