@@ -59,17 +59,16 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
   let renderedFrom: { shell: string; revisions: string; siteConfig?: SiteConfig } = { shell: '', revisions: '' };
   let siteHtml = '';
   let assetsFor: (modules: string[]) => string = () => '';
-  const pageHtml = async (shell: string, pagePath: string): Promise<{ status: number; html: string } | CachedPage> => {
+  const pageHtml = async (
+    shell: string,
+    pagePath: string,
+  ): Promise<{ status: number; html: string; timing: string } | CachedPage> => {
     const revisions = [
       walksNow.revision(),
       ...(['newsletters', 'pages', 'members'] as const).map((name) => store[name].revision),
       services.settings.revision(),
     ].join('.');
-    if (
-      shell !== renderedFrom.shell ||
-      revisions !== renderedFrom.revisions ||
-      rendered.size >= maxRenderedPages
-    ) {
+    if (shell !== renderedFrom.shell || revisions !== renderedFrom.revisions || rendered.size >= maxRenderedPages) {
       rendered.clear();
       // The build that wrote the shell wrote its manifest: read again with a new shell only.
       if (shell !== renderedFrom.shell) {
@@ -83,6 +82,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
     }
     const cached = rendered.get(pagePath);
     if (cached !== undefined) return cached;
+    const started = performance.now();
     const from = renderedFrom;
     const head = headFor(pagePath);
     const headHtml = renderHead(head, clubSiteOf(config, services.settings));
@@ -97,8 +97,10 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
         log.error(`Pagina ${pagePath} kon niet op de server getekend worden:`, error);
       }
     }
-    if (head.status !== 200) return { status: head.status, html: page };
-    const entry = cachedPage(page);
+    // Server-Timing: how long this page took to make (kept pages say so), for an operator's browser tools.
+    const timing = `page;desc="rendered";dur=${(performance.now() - started).toFixed(1)}`;
+    if (head.status !== 200) return { status: head.status, html: page, timing };
+    const entry = cachedPage(page, timing);
     // Kept only when nothing changed while it rendered.
     if (from === renderedFrom) rendered.set(pagePath, entry);
     return entry;
@@ -143,6 +145,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
       sendCachedPage(ctx, page);
       return;
     }
+    ctx.set('Server-Timing', page.timing);
     ctx.body = page.html;
     // Unknown paths and unpublished items: the app shows its not-found page, and the status tells
     // crawlers and link checkers the same.
@@ -151,15 +154,26 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
 }
 
 /** A page as kept: its HTML, ETag and (made on the first request that accepts it) gzipped body. */
-type CachedPage = { status: 200; html: string; etag: string; gzip?: Buffer };
+type CachedPage = { status: 200; html: string; etag: string; gzip?: Buffer; timing: string; served: boolean };
 
-function cachedPage(html: string): CachedPage {
-  return { status: 200, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+function cachedPage(html: string, timing: string): CachedPage {
+  return {
+    status: 200,
+    html,
+    etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+    timing,
+    served: false,
+  };
 }
+
+const keptTiming = 'page;desc="kept"';
 
 /** A kept page: a 304 for the copy the browser has, else the HTML, compressed once rather than per request. */
 function sendCachedPage(ctx: Context, page: CachedPage): void {
   ctx.status = 200;
+  // The first answer made the page; every later one serves it as kept.
+  ctx.set('Server-Timing', page.served ? keptTiming : page.timing);
+  page.served = true;
   ctx.set('ETag', page.etag);
   ctx.vary('Accept-Encoding');
   if (ctx.fresh) {

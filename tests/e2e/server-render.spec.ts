@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
 import type { PageSummary } from '../../server/contracts/page';
 import type { PublicBoardMember } from '../../server/contracts/member';
-import { clubName } from './support/club';
+import { adminHeaders, clubName } from './support/club';
 import { detailPath, pick, publishedWalks, textOf } from './support/walks';
 
 /**
@@ -97,6 +97,51 @@ test.describe('public pages rendered on the server', () => {
       expect(dataRequests, `${path}: opnieuw opgehaald`).toEqual([]);
     }
     expect(console).toEqual([]);
+  });
+
+  test('a page is made once and kept; a write that changes it makes it anew', async ({ request }) => {
+    const timing = async (path: string) => {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      return { timing: answer.headers()['server-timing'] ?? '', html: await answer.text() };
+    };
+    // Made once (an earlier test may have made it already), then served as kept.
+    await timing('/leden');
+    const kept = await timing('/leden');
+    expect(kept.timing).toBe('page;desc="kept"');
+    const contact = await timing('/contact');
+    expect(contact.timing).toBe('page;desc="kept"');
+
+    // A new helper: the board page is made anew and shows them; so is every page (they share the data's revision).
+    const headers = await adminHeaders(request);
+    const created = await request.post('/admin/api/members', {
+      headers,
+      data: {
+        firstName: 'Rinus',
+        lastName: 'Weergave',
+        role: 'AID',
+        boardTitle: 'Bevoorrading',
+        email: 'rinus@example.be',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      const fresh = await timing('/leden');
+      expect(fresh.timing).toMatch(/^page;desc="rendered";dur=[\d.]+$/);
+      expect(textOf(fresh.html)).toContain('Rinus Weergave');
+      expect((await timing('/leden')).timing).toBe('page;desc="kept"');
+    } finally {
+      await request.delete(`/admin/api/members/${id}`, { headers });
+    }
+    expect(textOf((await timing('/leden')).html)).not.toContain('Rinus Weergave');
+
+    // A page that does not exist is never kept: each one would fill the memory.
+    for (let round = 0; round < 2; round++) {
+      const missing = await request.get('/bestaat-niet');
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['server-timing']).toMatch(/desc="rendered"/);
+    }
   });
 
   test('with JavaScript off the pages read and their links work', async ({ browser, baseURL }) => {
