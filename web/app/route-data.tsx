@@ -29,7 +29,7 @@ function matchedQueries(routes: AppRoute[], pathname: string): Matched[] {
   });
 }
 
-/** The route's queries the browser may leave to the browser: the server renders no page for it. */
+/** Whether the server leaves the page at `pathname` to the browser (the admin area, a page that reads its query string). */
 export function rendersInBrowser(routes: AppRoute[], pathname: string): boolean {
   const matches = matchRoutes(asRouteObjects(routes), pathname) ?? [];
   return matches.some(({ route }) => (route as AppRoute).inBrowser === true);
