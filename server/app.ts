@@ -16,7 +16,7 @@ import { publicMemberRoutes } from './members/public-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { errorHandler, genericMessages } from './middleware/error-handler';
 import { adminGate, type AdminState } from './middleware/require-admin';
-import { securityHeaders } from './middleware/security-headers';
+import { securityHeaderList, securityHeaders } from './middleware/security-headers';
 import { serializeJson } from './middleware/serialize-json';
 import { adminNewsletterRoutes } from './newsletters/admin-routes';
 import { publicNewsletterRoutes } from './newsletters/public-routes';
@@ -80,7 +80,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   });
 
   app.use(errorHandler());
-  app.use(securityHeaders(deps.config));
+  app.use(securityHeaders(securityHeaderList(deps.config)));
   app.use(uncompressedWhenAllRefused());
   app.use(
     compress({
