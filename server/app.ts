@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
@@ -12,11 +13,11 @@ import { formRoutes } from './forms/routes';
 import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { adminMemberRoutes } from './members/admin-routes';
-import { publicMemberRoutes } from './members/public-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { errorHandler, genericMessages } from './middleware/error-handler';
 import { adminGate, type AdminState } from './middleware/require-admin';
-import { securityHeaders } from './middleware/security-headers';
+import { publicReadAnswers, publicReadFastPath } from './middleware/public-read-answers';
+import { securityHeaderList, securityHeaders } from './middleware/security-headers';
 import { serializeJson } from './middleware/serialize-json';
 import { adminNewsletterRoutes } from './newsletters/admin-routes';
 import { publicNewsletterRoutes } from './newsletters/public-routes';
@@ -29,7 +30,7 @@ import { createServices } from './container';
 import { appIcons } from './site/app-icons';
 import { webManifest } from './site/manifest';
 import { discoveryRoutes } from './site/discovery-routes';
-import { siteRoutes } from './site/routes';
+import { publicReadRoutes } from './site/public-read-routes';
 import { serviceWorkerScript } from './site/service-worker';
 import { webApp } from './site/web-app';
 import type { Logger } from './logger';
@@ -64,11 +65,31 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
   ];
 }
 
+/**
+ * Koa, with a first look at each request before Koa's own work per request (a context, the middleware
+ * chain): the public reads, asked for all the time, are answered there from their prepared answers.
+ */
+class ClubApp extends Koa {
+  constructor(private readonly answeredFirst: (req: IncomingMessage, res: ServerResponse) => boolean) {
+    super();
+  }
+
+  override callback(): ReturnType<Koa['callback']> {
+    const handle = super.callback();
+    const answered = Promise.resolve();
+    return (req, res) =>
+      this.answeredFirst(req as IncomingMessage, res as ServerResponse) ? answered : handle(req, res);
+  }
+}
+
 /** Builds the Koa app; it never listens, so tests can start it on port 0. */
 export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<AppDeps>): Koa {
   const base = { now: () => new Date(), log: console as Logger, ...input };
   const deps: AppDeps = { ...base, services: input.services ?? createServices(base) };
-  const app = new Koa();
+  const security = securityHeaderList(deps.config);
+  const { publicReads } = deps.services;
+  const answerPublicRead = publicReadAnswers(publicReads, security);
+  const app = new ClubApp(publicReadFastPath(answerPublicRead));
   // Only behind a reverse proxy may X-Forwarded-For be believed, and only the entries our own proxies
   // added (counted from the right): what a client sends further left is its own choice of address.
   app.proxy = deps.config.trustProxy > 0;
@@ -80,7 +101,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   });
 
   app.use(errorHandler());
-  app.use(securityHeaders(deps.config));
+  app.use(securityHeaders(security));
   app.use(uncompressedWhenAllRefused());
   app.use(
     compress({
@@ -95,14 +116,13 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
 
   const account = accounts({ store: deps.store, secrets: deps.services.secrets });
   for (const router of [
-    siteRoutes(deps),
+    publicReadRoutes(answerPublicRead, publicReads.paths),
     discoveryRoutes(deps),
     loginRoutes(account, deps.config),
     setupRoutes(deps),
     formRoutes(deps),
     unsubscribeRoutes(deps),
     publicEventRoutes(deps),
-    publicMemberRoutes(deps),
     publicPageRoutes(deps),
     publicNewsletterRoutes(deps),
     mediaRoutes(deps),

@@ -9,6 +9,7 @@ import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './ser
 import { neutralSettings, unnamedClub } from './settings/defaults';
 import { clubSettings } from './settings/service';
 import { firstRunSetup } from './setup/service';
+import { publicReads } from './site/public-reads';
 import type { SettingsData } from './contracts';
 import type { Store } from './store';
 
@@ -51,5 +52,15 @@ export function createServices(deps: {
     await mail.stop();
     transport.close();
   };
-  return { secrets, mail, geocoder, captcha, settings, setup, mailTransport: transport.describe, close };
+  return {
+    secrets,
+    mail,
+    geocoder,
+    captcha,
+    settings,
+    publicReads: publicReads({ config, store, now, settings }),
+    setup,
+    mailTransport: transport.describe,
+    close,
+  };
 }

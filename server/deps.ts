@@ -5,6 +5,7 @@ import type { Captcha } from './services/captcha';
 import type { Geocoder } from './services/geocode';
 import type { MailQueue } from './services/mail';
 import type { ClubSettings } from './settings/service';
+import type { PublicReads } from './site/public-reads';
 import type { FirstRunSetup } from './setup/service';
 import type { Store } from './store';
 
@@ -16,6 +17,11 @@ export type Services = {
   captcha: Captcha;
   /** The club's settings: its name, texts, colours and contact details (server/settings). */
   settings: ClubSettings;
+  /**
+   * The public JSON reads (the lists, the site config), each computed once per revision of its data:
+   * `publicRead(path)` gives the JSON text GET would answer, for the server's own pages.
+   */
+  publicReads: PublicReads;
   /** The first start's one-time link: names the club and makes its first admin (server/setup). */
   setup: FirstRunSetup;
   /** Where mail goes, for the start-up message. */

@@ -51,13 +51,3 @@ export function createTextCache(type: string) {
     ctx.body = entry.body;
   };
 }
-
-/** The JSON of `compute()`, cached as above; a null answer is a 204. */
-export function createJsonCache() {
-  const sendText = createTextCache('json');
-  return (ctx: Context, name: string, key: string, compute: () => unknown): void =>
-    sendText(ctx, name, key, () => {
-      const json = JSON.stringify(compute());
-      return json === 'null' ? null : json;
-    });
-}

@@ -1,26 +1,19 @@
 import type Router from '@koa/router';
-import { offlinePaths } from '../contracts';
 import type { AppDeps } from '../deps';
-import { createJsonCache, createTextCache } from '../middleware/cached-json';
+import { createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
 import { clubSiteOf } from '../settings/club-site';
 import { newsletterFeedXml } from './feed';
 import { newsletterTexts, publicNewsletters } from './service';
 import { parseId } from '../validation';
 
-/** GET /api/newsletters… (SPEC §7). */
+/** GET /api/newsletters/… (SPEC §7); the list is a public read (server/site/public-reads.ts). */
 export function publicNewsletterRoutes({ config, store, services }: AppDeps): Router {
   const newsletters = publicNewsletters(store);
-  const sendCached = createJsonCache();
   const sendFeed = createTextCache('application/rss+xml; charset=utf-8');
   const router = createRouter();
   const base = '/api/newsletters';
 
-  router.get(base, (ctx) => sendCached(ctx, 'list', newsletters.revision(), newsletters.list));
-  // The batch for offline reading (contracts/offline.ts): the same answers as the URLs it names.
-  router.get(offlinePaths.newsletters, (ctx) =>
-    sendCached(ctx, 'offline', newsletters.revision(), newsletters.offline),
-  );
   // Before '/:id', which would take 'feed.xml' for an id.
   router.get(`${base}/feed.xml`, (ctx) =>
     sendFeed(ctx, 'feed', `${newsletters.revision({ images: true })}/${services.settings.revision()}`, () =>
