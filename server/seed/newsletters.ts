@@ -26,13 +26,13 @@ const newsletters: NewsletterSeed[] = [
     blocks: [
       {
         image: 'nieuwsbrief-meersentocht.jpg',
-        text: '<h3>Terugblik: Zedelgemse Meersentocht</h3><p>Meer dan vijfhonderd wandelaars trotseerden de ochtendregen. Het kasteelpark van Loppem was de fotostop van de dag, en de pannenkoeken in Veldegem waren op voor de middag.</p>',
+        text: '<h2>Terugblik: Zedelgemse Meersentocht</h2><p>Meer dan vijfhonderd wandelaars trotseerden de ochtendregen. Het kasteelpark van Loppem was de fotostop van de dag, en de pannenkoeken in Veldegem waren op voor de middag.</p>',
       },
       {
-        text: '<h3>Welkom!</h3><p>Sinds de vorige nieuwsbrief sloten <strong>negen nieuwe leden</strong> aan. Welkom in de club! Stel je gerust voor aan de inschrijvingstafel op onze volgende tocht.</p>',
+        text: '<h2>Welkom!</h2><p>Sinds de vorige nieuwsbrief sloten <strong>negen nieuwe leden</strong> aan. Welkom in de club! Stel je gerust voor aan de inschrijvingstafel op onze volgende tocht.</p>',
       },
       {
-        text: '<h3>Euraudax 50 km</h3><p>Onze kapitein Roger zoekt stappers voor de Euraudax-tocht van 50 km met start in Torhout. Je wandelt in groep op 6 km per uur. Inschrijven kan bij Greta, onze secretaris Euraudax.</p>',
+        text: '<h2>Euraudax 50 km</h2><p>Onze kapitein Roger zoekt stappers voor de Euraudax-tocht van 50 km met start in Torhout. Je wandelt in groep op 6 km per uur. Inschrijven kan bij Greta, onze secretaris Euraudax.</p>',
       },
     ],
     outro: greeting,
@@ -46,14 +46,14 @@ const newsletters: NewsletterSeed[] = [
     blocks: [
       {
         image: 'nieuwsbrief-molentocht.jpg',
-        text: '<h3>Lichterveldse Molentocht</h3><p>Vier afstanden, van 6 tot 22 km, langs molens, hoeves en kerkwegels. Start in zaal Sint-Jacob. Breng gerust familie en buren mee!</p>',
+        text: '<h2>Lichterveldse Molentocht</h2><p>Vier afstanden, van 6 tot 22 km, langs molens, hoeves en kerkwegels. Start in zaal Sint-Jacob. Breng gerust familie en buren mee!</p>',
       },
       {
         image: 'nieuwsbrief-euraudax-50.jpg',
-        text: '<h3>Euraudax 50 km: 46 brevetten</h3><p>Zesenveertig stappers haalden samen de aankomst in Torhout. Voor een aantal onder hen was het hun allereerste Euraudax-brevet. Proficiat!</p>',
+        text: '<h2>Euraudax 50 km: 46 brevetten</h2><p>Zesenveertig stappers haalden samen de aankomst in Torhout. Voor een aantal onder hen was het hun allereerste Euraudax-brevet. Proficiat!</p>',
       },
       {
-        text: '<h3>Helpende handen gezocht</h3><p>Voor de Molentocht zoeken we nog mensen voor:</p><ul><li>pijlen zetten op zaterdag</li><li>de rustpost in de hoeve</li><li>de afwas op zondagnamiddag</li></ul><p>Laat het weten aan Martine.</p>',
+        text: '<h2>Helpende handen gezocht</h2><p>Voor de Molentocht zoeken we nog mensen voor:</p><ul><li>pijlen zetten op zaterdag</li><li>de rustpost in de hoeve</li><li>de afwas op zondagnamiddag</li></ul><p>Laat het weten aan Martine.</p>',
       },
       {
         text: '<p>Nog geen lidgeld betaald? Schrijf <strong>€ 15</strong> over op BE68 5390 0754 7034, dan blijf je verzekerd op al je tochten.</p>',
@@ -70,14 +70,14 @@ const newsletters: NewsletterSeed[] = [
     blocks: [
       {
         image: 'nieuwsbrief-terugblik-molentocht.jpg',
-        text: '<h3>Bedankt!</h3><p>Met 412 wandelaars was de Lichterveldse Molentocht een schot in de roos. Dank aan alle vrijwilligers: zonder jullie geen tocht.</p>',
+        text: '<h2>Bedankt!</h2><p>Met 412 wandelaars was de Lichterveldse Molentocht een schot in de roos. Dank aan alle vrijwilligers: zonder jullie geen tocht.</p>',
       },
       {
         image: 'nieuwsbrief-kasteeltocht.jpg',
-        text: '<h3>Kasteeltocht Wijnendale</h3><p>Onze volgende eigen tocht vertrekt in de parochiezaal van Wijnendale, met afstanden van 6 tot 24 km door het bos en langs het kasteel. Leden betalen <strong>€ 2</strong>.</p>',
+        text: '<h2>Kasteeltocht Wijnendale</h2><p>Onze volgende eigen tocht vertrekt in de parochiezaal van Wijnendale, met afstanden van 6 tot 24 km door het bos en langs het kasteel. Leden betalen <strong>€ 2</strong>.</p>',
       },
       {
-        text: '<h3>Samen naar de Boslandtocht</h3><p>Twee weken later stappen we samen mee op de Boslandtocht van WSV De Kadees. Afspraak om 9 uur aan de start in Ichtegem.</p>',
+        text: '<h2>Samen naar de Boslandtocht</h2><p>Twee weken later stappen we samen mee op de Boslandtocht van WSV De Kadees. Afspraak om 9 uur aan de start in Ichtegem.</p>',
       },
     ],
     outro: `<p>Tot op de tocht!</p>${greeting}`,
@@ -89,10 +89,10 @@ const newsletters: NewsletterSeed[] = [
     intro: '<p>Beste Euraudax-stappers,</p><p>De 100 km van Wijnendale naar Oostkamp en terug komt in zicht.</p>',
     blocks: [
       {
-        text: '<h3>Praktisch</h3><p>Start op zaterdagavond om 20 uur in de parochiezaal van Wijnendale. Fluohesje en hoofdlamp zijn verplicht.</p>',
+        text: '<h2>Praktisch</h2><p>Start op zaterdagavond om 20 uur in de parochiezaal van Wijnendale. Fluohesje en hoofdlamp zijn verplicht.</p>',
       },
       {
-        text: '<h3>Trainen</h3><p>Elke woensdagavond stappen we 15 km vanaf de kerk van Torhout. <em>Data nog aan te vullen.</em></p>',
+        text: '<h2>Trainen</h2><p>Elke woensdagavond stappen we 15 km vanaf de kerk van Torhout. <em>Data nog aan te vullen.</em></p>',
       },
     ],
     outro: '<p>Groeten,<br>de kapitein</p>',
