@@ -31,6 +31,10 @@ const serverRender = defineConfig({
   resolve: { alias: [productionReactRouter] },
   // The icons and screenshots are the browser build's, in dist/.
   publicDir: false,
+  // React in its production build, whatever NODE_ENV the server runs with: bundled in, with the
+  // development checks compiled away (several times faster to render, no development warnings).
+  ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler'] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'entry-server.tsx',
     outDir: fileURLToPath(new URL('./build/ssr', import.meta.url)),
