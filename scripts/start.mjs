@@ -1,5 +1,5 @@
-// `npm start`: builds the web app (dist/) and the server (build/server/) when missing or older than
-// their sources, then runs the built server.
+// `npm start`: builds the web app (dist/), its server render (build/ssr/) and the server (build/server/)
+// when missing or older than their sources, then runs the built server.
 // Plain Node ESM without dependencies, so it works right after `npm install`.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -14,8 +14,25 @@ const builds = [
   {
     name: 'de web-app (vite build)',
     output: path.join(root, 'dist', 'index.html'),
-    inputs: [path.join(root, 'web'), path.join(root, 'vite.config.ts'), lockFile],
+    // The web app imports the server's contracts (paths, schemas, texts).
+    inputs: [
+      path.join(root, 'web'),
+      path.join(root, 'server', 'contracts'),
+      path.join(root, 'vite.config.ts'),
+      lockFile,
+    ],
     command: ['npx', ['vite', 'build']],
+  },
+  {
+    name: 'de weergave van de pagina’s op de server (vite build --ssr)',
+    output: path.join(root, 'build', 'ssr', 'entry-server.mjs'),
+    inputs: [
+      path.join(root, 'web'),
+      path.join(root, 'server', 'contracts'),
+      path.join(root, 'vite.config.ts'),
+      lockFile,
+    ],
+    command: ['npx', ['vite', 'build', '--ssr', 'entry-server.tsx']],
   },
   {
     name: 'de server',
