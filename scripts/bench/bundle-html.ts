@@ -3,12 +3,14 @@
 /**
  * The JS and CSS the home page fetches before it runs: every <script src> (the module
  * entry, and a classic script such as a service-worker registration if there is one),
- * every <link rel="modulepreload"> and every stylesheet link.
+ * every <link rel="modulepreload"> and every stylesheet link, outside <noscript>.
  */
 export function firstLoadEntries(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const tag of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+  // What <noscript> holds loads only without JavaScript (the no-script stylesheet).
+  const withScripts = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  for (const tag of withScripts.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const name = tag[1]?.toLowerCase();
     const attributes = parseAttributes(tag[2] ?? '');
     if (name === 'script' && attributes.src) scripts.push(attributes.src);
