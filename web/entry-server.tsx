@@ -2,11 +2,11 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
 import type { CreatePageRenderer } from '../server/contracts/page-render';
 import { loadRouteData, rendersInBrowser, RouteDataProvider } from './app/route-data';
-import { AppRoutes, asRouteObjects, routes, type AppRoute } from './app/routes';
+import { AppRoutes, routes } from './app/routes';
 import { setTransport } from './lib/api-client';
+import { matchRoutes, StaticRouter } from './lib/router';
 import { ServerRenderProvider } from './lib/server-render';
 
 /**
@@ -38,8 +38,8 @@ export const createPageRenderer: CreatePageRenderer = (send) => {
     );
     const html = await text(prelude);
     if (failures.length > 0) throw new AggregateError(failures, `Deel van ${path} niet getekend`);
-    const modules = (matchRoutes(asRouteObjects(routes), path) ?? []).flatMap(({ route }) => {
-      const { module } = route as AppRoute;
+    const modules = (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+      const { module } = route;
       return module ? [module] : [];
     });
     return { html, routeData, modules };

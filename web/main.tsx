@@ -1,13 +1,13 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { routeDataElementId } from '../server/contracts/site-config-element';
 import { RouteDataProvider } from './app/route-data';
 import { AppRoutes, routes } from './app/routes';
 import { dropServerTagsTheAppRenders } from './app/shell/server-head';
 import type { PreloadedQueries } from './lib/preloaded-queries';
 import { registerServiceWorker } from './lib/pwa';
+import { BrowserRouter } from './lib/router';
 import { readEmbeddedJson } from './lib/site-config-read';
 import { loadSiteConfig } from './lib/site-config';
 import './app/styles.css';

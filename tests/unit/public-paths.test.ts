@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   adminNewsletterPath,
@@ -13,10 +12,10 @@ import {
   publicPaths,
   walkPath,
 } from '../../server/contracts';
-import { asRouteObjects, routes } from '../../web/app/routes';
+import { routes, type AppRoute } from '../../web/app/routes';
 
 /** Every path of the router as written, the home page's index route as '/'. */
-function routePaths(routes: RouteObject[]): string[] {
+function routePaths(routes: AppRoute[]): string[] {
   return routes.flatMap((route) => [
     ...(route.index ? ['/'] : route.path === undefined ? [] : [route.path]),
     ...(route.children ? routePaths(route.children) : []),
@@ -25,7 +24,7 @@ function routePaths(routes: RouteObject[]): string[] {
 
 describe('public paths', () => {
   it('are the only paths of the router: none written by hand', () => {
-    const paths = routePaths(asRouteObjects(routes));
+    const paths = routePaths(routes);
     const contract: readonly string[] = Object.values(publicPaths);
     // '*' is the not-found page: any path the others leave. A path written relative ('leden') fails too.
     const written = paths.filter((path) => path !== '*');

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { useServerHeadUntilNavigation } from './shell/server-head';
 import { UpdatePrompt } from './shell/update-prompt';
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
 import {
   PreloadedQueriesProvider,
   settleQueries,
@@ -8,8 +7,9 @@ import {
   type SettledQuery,
 } from '../lib/preloaded-queries';
 import { recordNavigation } from '../lib/offline-status';
+import { matchRoutes, useLocation } from '../lib/router';
 import type { Query } from '../lib/use-query';
-import { asRouteObjects, type AppRoute } from './routes';
+import type { AppRoute } from './routes';
 
 /**
  * The data layer of the routes (web/app/routes.tsx): the queries of every route a path matches,
@@ -22,17 +22,17 @@ import { asRouteObjects, type AppRoute } from './routes';
 type Matched = { queries: Query<unknown>[]; layout: boolean };
 
 function matchedQueries(routes: AppRoute[], pathname: string): Matched[] {
-  const matches = matchRoutes(asRouteObjects(routes), pathname) ?? [];
+  const matches = matchRoutes(routes, pathname) ?? [];
   return matches.map(({ route, params }) => {
-    const { data, children } = route as AppRoute;
+    const { data, children } = route;
     return { queries: data ? data(params) : [], layout: Boolean(children?.length) };
   });
 }
 
 /** Whether the server leaves the page at `pathname` to the browser (the admin area, a page that reads its query string). */
 export function rendersInBrowser(routes: AppRoute[], pathname: string): boolean {
-  const matches = matchRoutes(asRouteObjects(routes), pathname) ?? [];
-  return matches.some(({ route }) => (route as AppRoute).inBrowser === true);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.some(({ route }) => route.inBrowser === true);
 }
 
 /** For the server: every answer the page at `pathname` needs, awaited. */

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type Params, type RouteObject } from 'react-router';
 import { publicPaths } from '../../server/contracts/public-paths';
 import { aidsQuery } from '../features/club/api/get-aids';
 import { boardQuery } from '../features/club/api/get-board';
@@ -14,6 +13,7 @@ import { nextOwnWalkQuery } from '../features/walks/api/get-next-own-walk';
 import { walkQuery } from '../features/walks/api/get-walk';
 import { walkListQuery } from '../features/walks/api/get-walk-lists';
 import { lazyNamed } from '../lib/lazy-named';
+import { useRoutes, type Params, type RouteObject } from '../lib/router';
 import type { Query } from '../lib/use-query';
 import { AppRoot } from './app';
 import { HomeRoute } from './routes/home';
@@ -57,9 +57,6 @@ function page(
   const Page = lazyNamed(load, name);
   return { path, module, element: <Page />, ...(data ? { data } : {}), ...options };
 }
-
-/** The same objects as react-router types them: the extra fields ride along, read back as AppRoute. */
-export const asRouteObjects = (table: AppRoute[]) => table as unknown as RouteObject[];
 
 const stringParam = (params: Params, name: string) => params[name] ?? '';
 
@@ -164,5 +161,5 @@ export const routes: AppRoute[] = [
 
 /** The routes above, for the browser's router and the server's alike. */
 export function AppRoutes() {
-  return useRoutes(asRouteObjects(routes));
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import type { EventCard } from '../../server/contracts/event';
 import { formatLocation, formatWalkDate } from '../lib/formatting';
 import { useHydrated } from '../lib/server-render';

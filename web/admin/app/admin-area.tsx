@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
 import { startOutbox } from '../outbox/start-outbox';
 import { AdminLayout } from './admin-layout';
 import { LoginPage } from './login-page';
 import { RequireAdmin } from './require-admin';
 import './admin.css';
-import { adminPaths, adminRoutePath } from '../../../server/contracts';
+import { adminPaths, adminRoutePath, publicPaths } from '../../../server/contracts';
 
 // Each screen in its own chunk, so opening the dashboard does not load the editor or the member table.
 const screens = {
@@ -54,6 +54,18 @@ function warmUpForOffline(): void {
 export function AdminArea() {
   useEffect(() => startOutbox(), []);
   useEffect(() => warmUpForOffline(), []);
+  // The public site's router (web/lib/router.tsx) leaves react-router to the admin area's chunk: its
+  // screens route relative to the same /admin/* as before, and navigate through react-router only.
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={publicPaths.admin} element={<AdminScreens />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function AdminScreens() {
   return (
     <Routes>
       <Route path={adminRoutePath(adminPaths.login)} element={<LoginPage />} />

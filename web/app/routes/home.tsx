@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { MediaImage } from '../../components/media-image';
 import { PageMeta } from '../../components/page-meta';
 import { RichText } from '../../components/rich-text';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { InfoPageView } from '../../features/info-pages/components/info-page-view';
 
 export function InfoPageRoute() {

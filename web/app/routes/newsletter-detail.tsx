@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { NewsletterArticle } from '../../features/newsletters/components/newsletter-article';
 
 export function NewsletterDetailRoute() {

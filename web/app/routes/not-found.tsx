@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { NotFoundMeta } from '../../components/page-meta';
 import { notFoundTexts } from './texts';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { UnsubscribePanel } from '../../features/unsubscribe/components/unsubscribe-panel';
 import { unsubscribeTexts } from '../../features/unsubscribe/components/texts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { WalkDetail } from '../../features/walks/components/walk-detail';
 
 /** /eigenwandeltochten/:id (OwnJourneyDetail): back goes to the own walks. */

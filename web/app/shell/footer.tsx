@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ClubContactDetails, ClubSocialLinks } from '../../components/club-contact/club-contact';
 import { RichText } from '../../components/rich-text';
 import { useSettings } from '../../lib/site-config';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../../lib/router';
 import type { PageSummary } from '../../features/info-pages/api/get-page-summaries';
 import { shellTexts } from './texts';
 import { infoPagePath } from '../../../server/contracts/public-paths';

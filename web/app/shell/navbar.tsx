@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { usePageSummaries } from '../../features/info-pages/api/get-page-summaries';
 import { useNewsletters } from '../../features/newsletters/api/get-newsletters';
 import { mediaVariant } from '../../lib/media';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 /** SPEC §2: the fade is keyed per full path; every admin path shares one key, so the admin layout stays put. */
 export function pageTransitionKey(pathname: string, search: string): string {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { startOfflinePrefetch } from '../offline/start-prefetch';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { serverHeadAttribute } from '../../../server/contracts/page-heads';
 
 // The pages render these themselves (components/page-meta.tsx, the newsletters' feed link).

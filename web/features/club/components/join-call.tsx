@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useClubName } from '../../../lib/site-config';
 import { clubTexts } from './texts';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 
 /**
  * Links inside page content are plain <a> tags from the editor. A click on one that stays on

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { RichText } from '../../../components/rich-text';
 import { formatLongDate } from '../../../lib/formatting';
 import type { NewsletterSummary } from '../api/get-newsletters';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { unsubscribe } from '../api/unsubscribe';
 import type { UnsubscribeLink } from '../api/unsubscribe-query';
 import { useValidateUnsubscribe } from '../api/validate-unsubscribe';

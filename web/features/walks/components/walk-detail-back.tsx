@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { walkDetailTexts as texts } from './texts';
 
 /**
@@ -7,7 +7,7 @@ import { walkDetailTexts as texts } from './texts';
  */
 export function WalkDetailBack({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
-  // react-router gives the first page of a visit the key 'default'.
+  // The router gives the first page of a visit the key 'default' (web/lib/router.tsx).
   const hasHistory = useLocation().key !== 'default';
   return (
     <button
