@@ -3,9 +3,9 @@ import { count, describeError, heading, KB, MB, mb } from './format';
 import type { MemorySnapshot } from './memory';
 import type { ServerErrors } from './server';
 
-/** The budgets of ARCHITECTURE.md "Budgets". */
+/** The budgets of ARCHITECTURE.md "Budgets"; the first load as issue 19 tightened it (120 KB there). */
 export const budgets = {
-  firstLoadJsGzip: 120 * KB,
+  firstLoadJsGzip: 90 * KB,
   apiP99Ms: 25,
   rssBytes: 150 * MB,
 } as const;
