@@ -70,7 +70,7 @@ export async function measureLatency(options: {
 }
 
 /** Runs `use` against a started server and always stops it, also when interrupted. */
-async function withServer<T>(
+export async function withServer<T>(
   options: { root: string; track: Track },
   env: Record<string, string>,
   use: (server: RunningServer) => Promise<T>,

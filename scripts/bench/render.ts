@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, heading, ms, table } from './format';
 import { load, warmUp, type LoadFigures } from './load';
-import { startServer, type RunningServer } from './server';
+import { withServer as withStartedServer } from './latency';
+import type { RunningServer } from './server';
 
 /**
  * Issue 19, "Must show" 2: the server's render of the public pages. Cold: the first request for a
@@ -68,16 +69,7 @@ export async function measureRender(options: {
     SEED: 'demo',
     GEOCODER_URL: 'off',
   };
-  const withServer = async <T>(use: (server: RunningServer) => Promise<T>): Promise<T> => {
-    const server = await startServer({ root: options.root, env, readyTimeoutMs: 180_000 });
-    const untrack = options.track(server.stop);
-    try {
-      return await use(server);
-    } finally {
-      untrack();
-      await server.stop();
-    }
-  };
+  const withServer = <T>(use: (server: RunningServer) => Promise<T>) => withStartedServer(options, env, use);
   try {
     options.log('Seeding the demo club (first start)…');
     await withServer(async () => undefined);

@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
+import { keptText, sendKeptText, type KeptText } from '../site/kept-text';
 
-type Entry = { key: string; body: string | null; etag: string; gzip?: Buffer };
-
-const compressFrom = 1024;
+type Entry = { key: string; kept: KeptText | null };
 
 /**
  * Public answers change only when their data does, yet phones, crawlers and feed readers ask for
@@ -19,35 +16,13 @@ export function createTextCache(type: string) {
     let entry = entries.get(name);
     if (!entry || entry.key !== key) {
       const body = compute();
-      entry = {
-        key,
-        body,
-        etag: `W/"${createHash('sha1')
-          .update(body ?? '')
-          .digest('base64url')}"`,
-      };
+      entry = { key, kept: body === null ? null : keptText(body) };
       entries.set(name, entry);
     }
-
-    if (entry.body === null) {
+    if (entry.kept === null) {
       ctx.status = 204;
       return;
     }
-    ctx.status = 200;
-    ctx.set('ETag', entry.etag);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.vary('Accept-Encoding');
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = type;
-    if (entry.body.length >= compressFrom && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      entry.gzip ??= gzipSync(entry.body, { level: 6 });
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = entry.gzip;
-      return;
-    }
-    ctx.body = entry.body;
+    sendKeptText(ctx, entry.kept, type);
   };
 }

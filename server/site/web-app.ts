@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { keptText, sendKeptText, type KeptText } from './kept-text';
 import type { AppDeps } from '../deps';
 import { isAdminAreaPath, isAppPath, routeDataElementId, trimTrailingSlashes } from '../contracts';
 import type { RenderedPage } from '../contracts/page-render';
@@ -100,7 +99,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
     // Server-Timing: how long this page took to make (kept pages say so), for an operator's browser tools.
     const timing = `page;desc="rendered";dur=${(performance.now() - started).toFixed(1)}`;
     if (head.status !== 200) return { status: head.status, html: page, timing };
-    const entry = cachedPage(page, timing);
+    const entry: CachedPage = { status: 200, kept: keptText(page), timing, served: false };
     // Kept only when nothing changed while it rendered.
     if (from === renderedFrom) rendered.set(pagePath, entry);
     return entry;
@@ -141,7 +140,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
     }
     // '/leden' and '/leden//…//' are one page: one cache entry, not one per spelling.
     const page = await pageHtml(shell, trimTrailingSlashes(ctx.path) || '/');
-    if ('etag' in page) {
+    if ('kept' in page) {
       sendCachedPage(ctx, page);
       return;
     }
@@ -153,41 +152,17 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
   };
 }
 
-/** A page as kept: its HTML, ETag and (made on the first request that accepts it) gzipped body. */
-type CachedPage = { status: 200; html: string; etag: string; gzip?: Buffer; timing: string; served: boolean };
-
-function cachedPage(html: string, timing: string): CachedPage {
-  return {
-    status: 200,
-    html,
-    etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
-    timing,
-    served: false,
-  };
-}
+/** A page as kept: its HTML as a kept text (kept-text.ts), and how long it took to make. */
+type CachedPage = { status: 200; kept: KeptText; timing: string; served: boolean };
 
 const keptTiming = 'page;desc="kept"';
 
 /** A kept page: a 304 for the copy the browser has, else the HTML, compressed once rather than per request. */
 function sendCachedPage(ctx: Context, page: CachedPage): void {
-  ctx.status = 200;
   // The first answer made the page; every later one serves it as kept.
   ctx.set('Server-Timing', page.served ? keptTiming : page.timing);
   page.served = true;
-  ctx.set('ETag', page.etag);
-  ctx.vary('Accept-Encoding');
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    page.gzip ??= gzipSync(page.html, { level: 6 });
-    ctx.compress = false;
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = page.gzip;
-    return;
-  }
-  ctx.body = page.html;
+  sendKeptText(ctx, page.kept, 'html');
 }
 
 const dotSegment = /(?:^|[/\\])\.\.?(?:[/\\]|$)/;
