@@ -2,7 +2,7 @@
 // Stops at the first failing step and ends with one line: `tests: N passed, M failed[, K skipped]`.
 // Plain Node ESM without dependencies.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +123,22 @@ const steps = [
   },
 ];
 
+/**
+ * The page as it stood at each failed browser test (Playwright's error-context.md: the ARIA snapshot),
+ * printed so a failure on CI, where test-results/ is gone afterwards, can be read from the log.
+ */
+function showErrorContexts() {
+  const results = path.join(root, 'test-results');
+  if (!existsSync(results)) return;
+  for (const entry of readdirSync(results, { withFileTypes: true })) {
+    const file = path.join(results, entry.name, 'error-context.md');
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const shown = text.length > 12_000 ? `${text.slice(0, 12_000)}\n… (ingekort / cut)` : text;
+    console.info(`\n▶ ${entry.name}/error-context.md\n${shown.trimEnd()}`);
+  }
+}
+
 const title = (step) => `${step.name}: ${[step.command, ...step.args].join(' ')}`;
 let failedStep;
 
@@ -163,6 +179,7 @@ for (const step of steps) {
 }
 await besideLane;
 showBesideReports();
+if (failedStep === 'playwright') showErrorContexts();
 rmSync(reportDir, { recursive: true, force: true });
 
 if (interrupted) failedStep ??= 'onderbroken / interrupted';

@@ -83,8 +83,17 @@ export function pendingIdsOf(writes: readonly QueuedWrite[]): Map<string, Set<nu
 const sameSet = (a: ReadonlySet<number> | undefined, b: ReadonlySet<number>) =>
   a !== undefined && a.size === b.size && [...b].every((id) => a.has(id));
 
+// Refreshes run one after another: two reads side by side could land in the wrong order and leave
+// the header with an older count than the outbox holds.
+let refreshing: Promise<void> = Promise.resolve();
+
 /** Reads the outbox from IndexedDB into the store; unchanged sets keep their identity (no needless renders). */
-export async function refreshOutbox(): Promise<void> {
+export function refreshOutbox(): Promise<void> {
+  refreshing = refreshing.then(readOutbox);
+  return refreshing;
+}
+
+async function readOutbox(): Promise<void> {
   let writes: QueuedWrite[];
   let images: PendingImage[];
   try {
