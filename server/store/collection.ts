@@ -145,6 +145,19 @@ export class Collection<S extends z.ZodObject> {
     });
   }
 
+  /** The committed file as it stands (records and next id): what a backup keeps. Never changed in place. */
+  content(): Readonly<CollectionFile<z.output<S>>> {
+    return this.db.data;
+  }
+
+  /**
+   * Runs `operation` with this collection's writes held: a write in flight ends first, and none
+   * starts until the operation has ended. holdStore (store/index.ts) holds every collection at once.
+   */
+  hold<R>(operation: () => Promise<R>): Promise<R> {
+    return this.serialized(operation);
+  }
+
   /** Replaces every record at once; only migrations use this. */
   replaceAll(transform: (records: readonly Stored<z.output<S>>[]) => Stored<z.output<S>>[]): Promise<void> {
     return this.serialized(async () => {

@@ -113,6 +113,66 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   return store;
 }
 
+/** Every collection of the store, in a fixed order (its file is `<name>.json` in dataDir). */
+export function storeCollections(store: Store): Collection<z.ZodObject>[] {
+  return [
+    store.contactMessages,
+    store.credentials,
+    store.events,
+    store.idempotency,
+    store.images,
+    store.mail,
+    store.members,
+    store.newsletterJobs,
+    store.newsletters,
+    store.pages,
+    store.settings,
+  ] as unknown as Collection<z.ZodObject>[]; // each collection's own schema; only name and content() are used
+}
+
+/**
+ * The store lock: runs `operation` while no collection writes. Writes in flight end first; writes
+ * asked meanwhile wait and run after it, in order. Keep the operation short: the site's writes wait.
+ */
+export async function holdStore<R>(store: Store, operation: () => Promise<R>): Promise<R> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const entered = storeCollections(store).map(
+    (collection) =>
+      new Promise<void>((resolve) => {
+        void collection.hold(() => {
+          resolve();
+          return released;
+        });
+      }),
+  );
+  try {
+    await Promise.all(entered);
+    return await operation();
+  } finally {
+    release();
+  }
+}
+
+export type StoreSnapshot = {
+  schemaVersion: number;
+  /** Each collection's file content by its file name ('members.json'). */
+  files: { name: string; content: unknown }[];
+};
+
+/** One consistent picture of every collection, taken under the store lock. */
+export function snapshotStore(store: Store): Promise<StoreSnapshot> {
+  return holdStore(store, () =>
+    Promise.resolve({
+      schemaVersion: store.schemaVersion(),
+      files: storeCollections(store).map((collection) => ({
+        name: `${collection.name}.json`,
+        content: collection.content(),
+      })),
+    }),
+  );
+}
+
 /** A crash between writing and renaming leaves a temp file behind; it holds nothing acknowledged. */
 async function removeStaleTempFiles(dataDir: string): Promise<void> {
   const names = await readdir(dataDir);

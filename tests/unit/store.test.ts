@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../server/errors';
-import { openStore } from '../../server/store';
+import { holdStore, openStore, snapshotStore } from '../../server/store';
 import type { Migration } from '../../server/store/migrations';
 
 let dataDir: string;
@@ -99,6 +99,38 @@ describe('store', () => {
       (acknowledged.get('events')?.length ?? 0) + (acknowledged.get('members')?.length ?? 0),
     );
   }, 60_000);
+
+  it('holds every write under the store lock, and a snapshot shows each collection whole', async () => {
+    const store = await openStore(dataDir);
+    await store.members.create({ firstName: 'Eerste', lastName: 'Lid' });
+    let writeDone = false;
+    const during = await holdStore(store, async () => {
+      // A write asked while the store is held waits until the hold ends.
+      const write = store.members.create({ firstName: 'Tweede', lastName: 'Lid' }).then((record) => {
+        writeDone = true;
+        return record;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(writeDone).toBe(false);
+      expect(store.members.size).toBe(1);
+      return { write };
+    });
+    await during.write;
+    expect(writeDone).toBe(true);
+
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      store.events.create({ name: `Tocht ${i}`, startDateTime: '2026-05-10T08:00' }),
+    );
+    const snapshot = await snapshotStore(store);
+    await Promise.all(writes);
+    const events = snapshot.files.find((file) => file.name === 'events.json')?.content as { records: unknown[] };
+    const members = snapshot.files.find((file) => file.name === 'members.json')?.content as { records: unknown[] };
+    // Writes asked before the snapshot are in it; the files named are every collection's.
+    expect(events.records).toHaveLength(20);
+    expect(members.records).toHaveLength(2);
+    expect(snapshot.files.map((file) => file.name)).toContain('settings.json');
+    expect(snapshot.schemaVersion).toBe(store.schemaVersion());
+  });
 
   it('never reuses an id after a delete, also after a restart', async () => {
     const store = await openStore(dataDir);
