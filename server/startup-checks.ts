@@ -1,7 +1,7 @@
-import { readdir, stat, statfs } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
-import { lowDiskBytes } from './services/health';
+import { freeBytes, lowDiskBytes } from './services/health';
 
 /**
  * What the start looks at before it opens the store: settings that would do harm, files others can
@@ -124,10 +124,13 @@ async function looseMode(file: string): Promise<number | undefined> {
   return stats && (stats.mode & 0o077) !== 0 ? stats.mode & 0o777 : undefined;
 }
 
-/** Free bytes for an unprivileged user on the disk of `folder`; undefined when it cannot be read. */
-export async function freeBytes(folder: string): Promise<number | undefined> {
-  const stats = await statfs(folder).catch(() => undefined);
-  return stats ? stats.bavail * stats.bsize : undefined;
+/** The device of `folder`, or of its nearest parent when it is not made yet. */
+async function deviceOf(folder: string): Promise<number | undefined> {
+  for (let at = folder; ; at = path.dirname(at)) {
+    const stats = await stat(at).catch(() => undefined);
+    if (stats) return stats.dev;
+    if (path.dirname(at) === at) return undefined;
+  }
 }
 
 /**
@@ -144,24 +147,17 @@ export async function readStartupFacts(
   const envMode = envFile ? await looseMode(envFile) : undefined;
 
   const disks: StartupFacts['disks'] = [];
-  const [dataDevice, uploadsDevice] = await Promise.all(
-    [config.dataDir, config.uploadsDir].map((folder) =>
-      stat(folder).then(
-        (stats) => stats.dev,
-        () => undefined,
-      ),
-    ),
-  );
+  const [dataDevice, uploadsDevice] = await Promise.all([config.dataDir, config.uploadsDir].map(deviceOf));
   const [dataFree, uploadsFree] = await Promise.all([freeBytes(config.dataDir), freeBytes(config.uploadsDir)]);
   const sameDisk = dataDevice !== undefined && dataDevice === uploadsDevice;
-  if (dataFree !== undefined) {
+  if (dataFree !== null) {
     disks.push({
       variable: sameDisk ? 'DATA_DIR en UPLOADS_DIR' : 'DATA_DIR',
       folder: config.dataDir,
       freeBytes: dataFree,
     });
   }
-  if (uploadsFree !== undefined && !sameDisk) {
+  if (uploadsFree !== null && !sameDisk) {
     disks.push({ variable: 'UPLOADS_DIR', folder: config.uploadsDir, freeBytes: uploadsFree });
   }
 

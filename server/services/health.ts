@@ -25,6 +25,18 @@ export const healthCacheMs = 5_000;
 /** Below this much free space the report says `low`, and the start warns (server/startup-checks.ts). */
 export const lowDiskBytes = 500 * 1024 * 1024;
 
+/**
+ * Free bytes for this user on the disk of `folder`; a folder not made yet is on its parent's disk.
+ * null when nothing on the way up can be read.
+ */
+export async function freeBytes(folder: string): Promise<number | null> {
+  for (let at = folder; ; at = path.dirname(at)) {
+    const stats = await statfs(at).catch(() => undefined);
+    if (stats) return stats.bavail * stats.bsize;
+    if (path.dirname(at) === at) return null;
+  }
+}
+
 export type Health = { report: () => Promise<HealthReport> };
 
 export function health(deps: {
@@ -54,21 +66,16 @@ export function health(deps: {
       (names) => names.includes('meta.json'),
       () => false,
     );
-  const free = (folder: string) =>
-    statfs(folder).then(
-      (stats) => stats.bavail * stats.bsize,
-      () => null,
-    );
 
   const measure = async (): Promise<HealthReport> => {
     const [canRead, canWrite, dataFree, uploadsFree] = await Promise.all([
       readable(),
       writable(),
-      free(config.dataDir),
-      free(config.uploadsDir),
+      freeBytes(config.dataDir),
+      freeBytes(config.uploadsDir),
     ]);
     const known = [dataFree, uploadsFree].filter((bytes): bytes is number => bytes !== null);
-    const freeBytes = known.length > 0 ? Math.min(...known) : null;
+    const least = known.length > 0 ? Math.min(...known) : null;
     let waiting = 0;
     let oldest = Infinity;
     for (const mail of store.mail.all()) {
@@ -80,7 +87,7 @@ export function health(deps: {
       status: canRead && canWrite ? 'ok' : 'fout',
       version,
       store: { readable: canRead, writable: canWrite },
-      disk: { freeBytes, low: freeBytes !== null && freeBytes < lowDiskBytes },
+      disk: { freeBytes: least, low: least !== null && least < lowDiskBytes },
       mail: {
         waiting,
         oldestWaitingSeconds: waiting > 0 ? Math.max(0, Math.round((now().getTime() - oldest) / 1000)) : null,
