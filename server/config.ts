@@ -29,7 +29,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
   /** Unset: the demo outside production, an empty club in production. */
-  SEED: optionalText.pipe(z.enum(['demo', 'none']).optional()),
+  SEED: optionalText.pipe(z.enum(['demo', 'none'], { message: 'SEED is demo of none' }).optional()),
   /** Only the starting name of a new or demo club; after that the name is in the settings. */
   CLUB_NAME: optionalText.pipe(
     z
