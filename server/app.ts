@@ -30,6 +30,7 @@ import { createServices } from './container';
 import { appIcons } from './site/app-icons';
 import { webManifest } from './site/manifest';
 import { discoveryRoutes } from './site/discovery-routes';
+import { healthRoutes } from './site/health-routes';
 import { publicReadRoutes } from './site/public-read-routes';
 import { serviceWorkerScript } from './site/service-worker';
 import { webApp } from './site/web-app';
@@ -118,6 +119,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   for (const router of [
     publicReadRoutes(answerPublicRead, publicReads.paths),
     discoveryRoutes(deps),
+    healthRoutes(deps),
     loginRoutes(account, deps.config),
     setupRoutes(deps),
     formRoutes(deps),

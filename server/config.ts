@@ -11,6 +11,8 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
+  /** `production` for a real club (the Docker image and the systemd unit set it): no demo by default, JSON logs. */
+  NODE_ENV: optionalText.pipe(z.string().max(40, 'NODE_ENV mag hoogstens 40 tekens hebben').optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   TRUST_PROXY: z
@@ -26,7 +28,8 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Unset: the demo outside production, an empty club in production. */
+  SEED: optionalText.pipe(z.enum(['demo', 'none'], { message: 'SEED is demo of none' }).optional()),
   /** Only the starting name of a new or demo club; after that the name is in the settings. */
   CLUB_NAME: optionalText.pipe(
     z
@@ -58,7 +61,12 @@ const envSchema = z.object({
   ),
 });
 
+/** Every variable the server reads (NODE_ENV included); .env.example documents each (tests/unit/env-example.test.ts). */
+export const envVariables = Object.keys(envSchema.shape) as readonly (keyof typeof envSchema.shape)[];
+
 export type Config = {
+  /** NODE_ENV=production: a real club. An empty data dir stays empty (unless SEED=demo), logs are JSON lines. */
+  production: boolean;
   port: number;
   host: string;
   /**
@@ -72,6 +80,7 @@ export type Config = {
   distDir: string;
   /** The server's render of the public pages (`vite build --ssr`); without it, pages are served as the bare app shell. */
   ssrDir: string;
+  /** What an empty data dir is filled with: the demo club, or nothing (a new club with its first-run setup). */
   seed: 'demo' | 'none';
   /**
    * CLUB_NAME: the name the seed starts a club with (the demo club, or a new one). At run time the
@@ -104,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Ongeldige configuratie:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
@@ -113,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     distDir: path.resolve(e.DIST_DIR),
     ssrDir: path.resolve(e.SSR_DIR),
-    seed: e.SEED,
+    // A real club never fills up with made-up members by accident: the demo only when asked for.
+    seed: e.SEED ?? (production ? 'none' : 'demo'),
     clubName: e.CLUB_NAME,
     clubEmail: e.CLUB_EMAIL,
     mailFrom: e.MAIL_FROM,

@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import { composeNewsletterMail } from './newsletters/sending';
 import { createCaptcha } from './services/captcha';
 import { createGeocoder } from './services/geocode';
+import { health } from './services/health';
 import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
 import { neutralSettings, unnamedClub } from './settings/defaults';
 import { clubSettings } from './settings/service';
@@ -60,6 +61,7 @@ export function createServices(deps: {
     settings,
     publicReads: publicReads({ config, store, now, settings }),
     setup,
+    health: health({ store, config, now }),
     mailTransport: transport.describe,
     close,
   };

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Captcha } from './services/captcha';
 import type { Geocoder } from './services/geocode';
+import type { Health } from './services/health';
 import type { MailQueue } from './services/mail';
 import type { ClubSettings } from './settings/service';
 import type { PublicReads } from './site/public-reads';
@@ -24,6 +25,8 @@ export type Services = {
   publicReads: PublicReads;
   /** The first start's one-time link: names the club and makes its first admin (server/setup). */
   setup: FirstRunSetup;
+  /** GET /healthz: the store readable and writable, the free disk, the mail waiting. */
+  health: Health;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */

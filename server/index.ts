@@ -1,16 +1,20 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { adminMemberIds, ensureAdmin, findMemberByEmail, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
 import { startControlServer } from './control/control-server';
 import { createServices } from './container';
+import type { Logger } from './logger';
+import { createPino, jsonLogger, logRequests } from './production-log';
 import { demoClubName, demoSettings } from './seed/settings';
 import { neutralSettings, unnamedClub } from './settings/defaults';
 import { openStore, type Store } from './store';
 import { lockDataDir } from './store/lock';
 import { makePrivateFolder, tightenModes } from './store/private-files';
+import { configFindings, fileFindings, readStartupFacts } from './startup-checks';
 
 function isEmpty(store: Store): boolean {
   return [store.members, store.events, store.pages, store.newsletters, store.images].every(
@@ -41,27 +45,34 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
       const email = store.members.get(adminMemberId)?.email ?? '?';
       lines.push(`Demobeheerder: ${email}`, `Wachtwoord:    ${password}  (wordt enkel nu getoond)`);
     }
+    if (config.production) {
+      lines.push(
+        'Let op: SEED=demo: deze club is gevuld met verzonnen demogegevens (leden, wandeltochten, nieuwsbrieven).',
+        'Voor de echte club: start zonder SEED=demo op een lege DATA_DIR en UPLOADS_DIR.',
+      );
+    }
   }
   // ADMIN_EMAIL / ADMIN_PASSWORD make a club's first administrator, and nothing after that: once there
   // is one, roles and passwords belong to the admin screens (a demoted admin named here stays demoted,
   // a changed password stays changed, on every later start).
+  // In production these lines end up in the logs (journald, docker logs): no e-mail addresses there.
+  const adminEmail = config.production ? 'het adres uit ADMIN_EMAIL' : config.adminEmail;
   const admins = adminMemberIds(store);
   if (config.adminEmail && config.adminPassword && admins.length === 0) {
     const { passwordSet } = await ensureAdmin(store, { email: config.adminEmail, password: config.adminPassword });
-    lines.push(`Beheerder: ${config.adminEmail}${passwordSet ? ' (wachtwoord uit ADMIN_PASSWORD)' : ''}`);
+    lines.push(`Beheerder: ${adminEmail}${passwordSet ? ' (wachtwoord uit ADMIN_PASSWORD)' : ''}`);
   }
   if (lines.length === 0) {
     const emails = adminMemberIds(store)
       .map((id) => store.members.get(id)?.email)
       .filter(Boolean);
+    const listed = config.production ? String(emails.length) : emails.join(', ');
     // Without one, the start prints the one-time setup link (main), and this line says so.
-    lines.push(emails.length > 0 ? `Beheerders: ${emails.join(', ')}` : 'Nog geen beheerder.');
+    lines.push(emails.length > 0 ? `Beheerders: ${listed}` : 'Nog geen beheerder.');
   }
   const named = config.adminEmail ? findMemberByEmail(store, config.adminEmail) : undefined;
   if (config.adminEmail && admins.length > 0 && !(named && admins.includes(named.id))) {
-    lines.push(
-      `ADMIN_EMAIL (${config.adminEmail}) is geen beheerder: die maakt enkel de eerste beheerder van een club.`,
-    );
+    lines.push(`ADMIN_EMAIL (${adminEmail}) is geen beheerder: die maakt enkel de eerste beheerder van een club.`);
   }
   return lines;
 }
@@ -82,8 +93,18 @@ function setupLines(config: Config, code: string | undefined, listening: string)
 async function main(): Promise<void> {
   // Whatever this process creates (data, photos, mail files, upload temp files) is its user's alone.
   process.umask(0o077);
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  const envFile = existsSync('.env') ? path.resolve('.env') : undefined;
+  if (envFile) process.loadEnvFile(envFile);
   const config = loadConfig();
+  // Settings that would do harm stop the start here, before anything is written.
+  const settingsFindings = configFindings(config);
+  if (settingsFindings.refusals.length > 0) {
+    throw new Error(['De server start niet:', ...settingsFindings.refusals.map((line) => `- ${line}`)].join('\n'));
+  }
+  for (const line of settingsFindings.warnings) console.warn(line);
+  // Production: one JSON line per request and per message (server/production-log.ts); else the console.
+  const json = config.production ? createPino() : undefined;
+  const log: Logger = json ? jsonLogger(json) : console;
   await makePrivateFolder(config.uploadsDir);
   // DATA_DIR is this server's alone until it exits: a second server or the CLI would otherwise write
   // files that this one overwrites from memory. The CLI goes through the control socket instead.
@@ -95,22 +116,25 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   });
+  // Read before openStore makes DATA_DIR private, so the warnings can say what was loose.
+  const facts = await readStartupFacts(config, envFile);
   const store = await openStore(config.dataDir);
+  for (const line of fileFindings(facts, config).warnings) console.warn(line);
   const now = () => new Date();
   // A store from before the settings gets the texts it showed then: the demo club's, or a new club's.
   const initialSettings =
     config.seed === 'demo'
       ? () => demoSettings(config.clubName ?? demoClubName, { logoImageId: null, heroImageId: null })
       : () => neutralSettings(config.clubName ?? unnamedClub);
-  const services = createServices({ config, store, log: console, now, initialSettings });
+  const services = createServices({ config, store, log, now, initialSettings });
   const loginLines = await prepare(config, store);
   await services.settings.get();
   // Opening and checking the store leaves garbage the size of the data files; with --expose-gc
   // (scripts/node-flags.mjs) it is collected now, before the heap settles at that size.
   (globalThis as { gc?: () => void }).gc?.();
 
-  const app = createApp({ config, store, services, now });
-  const control = await startControlServer({ config, store, log: console });
+  const app = createApp({ config, store, services, now, log });
+  const control = await startControlServer({ config, store, log });
   // Mail that was queued before a stop or a crash goes out now.
   services.mail.start();
   const server: Server = app.listen(config.port, config.host, () => {
@@ -127,12 +151,13 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   });
+  if (json) logRequests(server, json);
   // Photos an older version stored readable for all: closed in the background, since a large club has
   // a hundred thousand files there. UPLOADS_DIR itself is already private, so nothing below is reachable.
   tightenModes(config.uploadsDir).then(
     (changed) =>
-      changed > 0 && console.info(`Rechten van ${changed} bestanden en mappen in ${config.uploadsDir} verstrengd.`),
-    (error: unknown) => console.warn(`Kon de rechten in ${config.uploadsDir} niet nakijken:`, error),
+      changed > 0 && log.info(`Rechten van ${changed} bestanden en mappen in ${config.uploadsDir} verstrengd.`),
+    (error: unknown) => log.warn(`Kon de rechten in ${config.uploadsDir} niet nakijken:`, error),
   );
 
   const stop = () => {

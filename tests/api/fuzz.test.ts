@@ -116,6 +116,7 @@ describe('random and oversized input never gets a 5xx or a partial write', () =>
       `/media/${imageUuid}/`,
       `/media/${imageUuid}/300x300.jpg`,
       '/api/events/past',
+      '/healthz',
       ...Object.values(offlinePaths),
     ];
     const header = (values: string[]) => fc.oneof(fc.constantFrom(...values), headerText(60));

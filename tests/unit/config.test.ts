@@ -64,6 +64,16 @@ describe('config', () => {
     );
   });
 
+  it('starts a production club empty: the demo only outside production, or when SEED=demo says so', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, seed: 'demo' });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, seed: 'demo' });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, seed: 'none' });
+    expect(loadConfig({ NODE_ENV: 'production', SEED: '' })).toMatchObject({ production: true, seed: 'none' });
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' })).toMatchObject({ production: true, seed: 'demo' });
+    expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
+    expect(() => loadConfig({ SEED: 'echt' })).toThrow(/SEED: SEED is demo of none/);
+  });
+
   it('reads TRUST_PROXY as the number of proxies in front, true as one', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
