@@ -23,7 +23,9 @@ const productionReactRouter = {
 
 /**
  * `vite build --ssr`: the server's render of the public pages (web/entry-server.tsx) as one module in
- * build/ssr/, which the server loads at start (server/site/page-render.ts). Packages stay external.
+ * build/ssr/, which the server loads at start (server/site/page-render.ts). The web app's packages are
+ * bundled in, so a production install (`npm ci --omit=dev`) needs none of them: only zod stays
+ * external, one copy shared with the server, which needs it anyway.
  */
 const serverRender = defineConfig({
   root,
@@ -33,7 +35,7 @@ const serverRender = defineConfig({
   publicDir: false,
   // React in its production build, whatever NODE_ENV the server runs with: bundled in, with the
   // development checks compiled away (several times faster to render, no development warnings).
-  ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler'] },
+  ssr: { noExternal: true, external: ['zod'] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'entry-server.tsx',

@@ -68,7 +68,7 @@ export async function startClubServer(options: ClubServerOptions): Promise<ClubS
 }
 
 /** A free port on 127.0.0.1, from the system (never one of the fixed ports other test runs use). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');

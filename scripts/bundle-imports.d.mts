@@ -1,0 +1,1 @@
+export declare function bundleImports(folders: string[]): string[];
