@@ -18,15 +18,18 @@ FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # No production dependency needs an install script (sharp's libvips comes as a prebuilt npm package).
-# Files node never loads go: source maps, type declarations, READMEs and exceljs's browser bundles.
+# Files node never loads on Linux go: source maps, type declarations, READMEs, exceljs's browser
+# bundles and native prebuilds for other systems (bare-*, which tar-stream loads only under Bare).
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
   && rm -rf node_modules/exceljs/dist \
-  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) -delete
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) -delete \
+  && find node_modules -type d -path '*/prebuilds/*' \( -name 'android-*' -o -name 'darwin-*' -o -name 'ios-*' -o -name 'win32-*' \) -prune -exec rm -rf {} +
 
 FROM debian:bookworm-slim AS runtime
-# A fixed uid/gid, so the volumes' owner is the same after every rebuild.
+# A fixed uid/gid, so the volumes' owner is the same after every rebuild. --no-log-init: no sparse
+# lastlog/faillog entry for a high uid, which a layer would store at full size (hadolint DL3046).
 RUN groupadd --system --gid 10001 houtlandstappers \
-  && useradd --system --uid 10001 --gid houtlandstappers --home-dir /app --no-create-home --shell /usr/sbin/nologin houtlandstappers \
+  && useradd --system --no-log-init --uid 10001 --gid houtlandstappers --home-dir /app --no-create-home --shell /usr/sbin/nologin houtlandstappers \
   && install -d -o houtlandstappers -g houtlandstappers -m 0700 /data /uploads /backups
 COPY --from=build /usr/local/bin/node /usr/local/bin/node
 COPY --chmod=0755 deploy/docker/admin /usr/local/bin/admin
