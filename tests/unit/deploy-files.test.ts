@@ -8,10 +8,13 @@ import { Ajv } from 'ajv';
 import { DockerfileParser, type Copy, type Instruction, type PropertyInstruction } from 'dockerfile-ast';
 import { validate as lintDockerfile } from 'dockerfile-utils';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +220,46 @@ function handlersOf(config: CaddyConfig): { hosts: string[]; handler: CaddyHandl
   };
   for (const server of Object.values(config.apps.http.servers)) walk(server.routes, []);
   return found;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+/** A port that was free a moment ago (for caddy, which cannot be told to pick one). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Polls until `ready` answers true; fails after `timeoutMs`. */
+async function waitFor(ready: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > until) throw new Error('caddy did not answer in time');
+    await setTimeout(50);
+  }
+}
+
+/** One GET with the body as sent (no decompression), so compression can be checked byte for byte. */
+function rawGet(
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path: pathname, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 // --- Environment variables ----------------------------------------------------------------------------
@@ -511,6 +554,71 @@ describe('the Caddyfiles', () => {
     const result = await adaptCaddyfile('deploy/Caddyfile', { CLUB_DOMAIN: '' });
     expect(result.code).not.toBe(0);
   });
+
+  it.each([
+    { file: 'deploy/Caddyfile', site: '{$CLUB_DOMAIN} {', upstream: `app:${imageEnv.PORT}` },
+    { file: 'deploy/systemd/Caddyfile', site: 'www.mijnclub.be {', upstream: '127.0.0.1:3000' },
+  ])(
+    '$file, run by caddy, passes the app’s ETag, compression and 304 on as they are, with the client in X-Forwarded-For',
+    async ({ file, site, upstream }) => {
+      expect(missingTool('/usr/bin/caddy', 'caddy')).toBeUndefined();
+      const body = gzipSync('<p>De wandeling van zondag.</p>'.repeat(50));
+      const seen: IncomingHttpHeaders[] = [];
+      const app = createServer((request, response) => {
+        seen.push(request.headers);
+        if (request.headers['if-none-match'] === '"v1"') {
+          response.writeHead(304, { ETag: '"v1"' }).end();
+          return;
+        }
+        response.writeHead(200, { ETag: '"v1"', 'Content-Encoding': 'gzip', 'Content-Type': 'text/html' }).end(body);
+      });
+      const dir = mkdtempSync(path.join(tmpdir(), 'deploy-caddy-'));
+      let caddy: ReturnType<typeof spawn> | undefined;
+      try {
+        const appPort = await listen(app);
+        const caddyPort = await freePort();
+        // The file as it is, but plain HTTP on a free local port, the test app as upstream, no admin API.
+        const text = read(file);
+        expect(text).toContain(site);
+        expect(text).toContain(`reverse_proxy ${upstream}`);
+        const config = path.join(dir, 'Caddyfile');
+        writeFileSync(
+          config,
+          text
+            .replace(site, `{\n\tadmin off\n}\n\nhttp://127.0.0.1:${caddyPort} {`)
+            .replace(`reverse_proxy ${upstream}`, `reverse_proxy 127.0.0.1:${appPort}`),
+        );
+        const env = { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
+        caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], { env, stdio: 'ignore' });
+        const get = (headers: Record<string, string>) => rawGet(caddyPort, '/', headers);
+        await waitFor(() =>
+          get({}).then(
+            () => true,
+            () => false,
+          ),
+        );
+        seen.length = 0;
+
+        const first = await get({ 'Accept-Encoding': 'gzip', 'X-Forwarded-For': '203.0.113.9' });
+        expect(first.status).toBe(200);
+        expect(first.headers.etag).toBe('"v1"');
+        expect(first.headers['content-encoding']).toBe('gzip');
+        expect(first.body.equals(body)).toBe(true);
+        // TRUST_PROXY=1 takes the rightmost address: Caddy's own view of the client, not what it claimed.
+        expect(seen[0]?.['x-forwarded-for']?.toString().split(',').at(-1)?.trim()).toBe('127.0.0.1');
+        expect(seen[0]?.['x-forwarded-proto']).toBe('http');
+
+        const again = await get({ 'Accept-Encoding': 'gzip', 'If-None-Match': '"v1"' });
+        expect(again.status).toBe(304);
+        expect(again.headers.etag).toBe('"v1"');
+      } finally {
+        caddy?.kill();
+        if (caddy && caddy.exitCode === null) await once(caddy, 'exit');
+        await new Promise<void>((resolve) => app.close(() => resolve()));
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('the systemd units', () => {
