@@ -76,26 +76,40 @@ function countPlaywright(report) {
   totals.failed += report.errors?.length ?? 0;
 }
 
-async function ensureChromium() {
-  if (existsSync(chromium)) return true;
+/**
+ * Debian packages the tests need: Chromium for the browser tests, Caddy and systemd-analyze for the
+ * checks of the deploy files (tests/unit/deploy-files.test.ts). Installed with apt-get when missing
+ * and root; otherwise a message says how.
+ */
+const debianPackages = [
+  { file: chromium, name: 'chromium', purpose: 'browsertests / browser tests' },
+  { file: '/usr/bin/caddy', name: 'caddy', purpose: 'Caddyfiles in deploy/' },
+  { file: '/usr/bin/systemd-analyze', name: 'systemd', purpose: 'systemd-units in deploy/ / systemd units in deploy/' },
+];
+
+async function ensureDebianPackages() {
+  const missing = debianPackages.filter((pkg) => !existsSync(pkg.file));
+  if (missing.length === 0) return true;
+  const names = missing.map((pkg) => pkg.name).join(' ');
   if (process.getuid?.() !== 0) {
     console.error(
       [
-        `Chromium ontbreekt (${chromium}); de browsertests hebben het nodig. Installeer het met:`,
-        `Chromium is missing (${chromium}); the browser tests need it. Install it with:`,
+        'Er ontbreken Debian-pakketten / Debian packages are missing:',
+        ...missing.map((pkg) => `  ${pkg.file} (${pkg.name}): voor / for ${pkg.purpose}`),
+        'Installeer ze met / install them with:',
         '',
-        '  sudo apt-get install -y chromium',
+        `  sudo apt-get install -y ${names}`,
         '',
         'Gebruik nooit `playwright install` / never use `playwright install`: die download werkt hier niet.',
       ].join('\n'),
     );
     return false;
   }
-  console.info(`Chromium ontbreekt; installeren met apt-get / installing Chromium with apt-get…`);
+  console.info(`Ontbreekt / missing: ${names}; installeren met apt-get / installing with apt-get…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update'], env)).code !== 0) return false;
-  if ((await run('apt-get', ['install', '-y', 'chromium'], env)).code !== 0) return false;
-  return existsSync(chromium);
+  if ((await run('apt-get', ['install', '-y', ...missing.map((pkg) => pkg.name)], env)).code !== 0) return false;
+  return missing.every((pkg) => existsSync(pkg.file));
 }
 
 // A step marked `beside` runs next to the steps after it, one beside-step after another, its output
@@ -162,7 +176,7 @@ function startBeside(step) {
   });
 }
 
-if (!(await ensureChromium())) failedStep = 'chromium';
+if (!(await ensureDebianPackages())) failedStep = 'debian-pakketten / debian packages';
 for (const step of steps) {
   if (failedStep || interrupted) break;
   if (step.beside) {
