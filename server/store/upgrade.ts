@@ -89,19 +89,18 @@ export async function upgradeDataDir(options: UpgradeOptions): Promise<StoreUpgr
   const { dataDir, meta, migrations, appVersion } = options;
   const current = currentVersion(migrations);
   const metaFile = new DurableJsonFile<Meta>(path.join(dataDir, metaFileName));
-  const names = await dataFileNames(dataDir);
-  if (!meta && names.length === 0) {
-    await metaFile.write({ schemaVersion: current, appVersion });
-    return undefined;
-  }
   // Every server before schema version 4 wrote schemaVersion 1 and no appVersion, whatever the shape.
   const legacy = !meta || (meta.appVersion === undefined && meta.schemaVersion === 1);
   if (meta && !legacy && meta.schemaVersion >= current) {
     if (meta.appVersion !== appVersion) await metaFile.write({ ...meta, appVersion });
     return undefined;
   }
-
-  const files = await readDataFiles(dataDir, names);
+  const files = await readDataFiles(dataDir, await dataFileNames(dataDir));
+  // No meta.json and no collection: a new DATA_DIR (meta.json is written first, before any collection).
+  if (!meta && files.size === 0) {
+    await metaFile.write({ schemaVersion: current, appVersion });
+    return undefined;
+  }
   const from = legacy ? eraOf(files, migrations) : (meta?.schemaVersion ?? 0);
   if (from >= current) {
     await metaFile.write({ ...meta, schemaVersion: current, appVersion });

@@ -290,6 +290,9 @@ describe('upgrades', () => {
 
   it('starts a new data dir at the current version, with no copy', async () => {
     const dataDir = path.join(root, 'nieuw');
+    // A JSON file that is no collection (a note left by someone) makes no club of it.
+    await mkdir(dataDir);
+    await writeFile(path.join(dataDir, 'notities.json'), '{"wachtwoord van de zaal": "in de kast"}');
     const store = await openStore(dataDir, { now });
     expect(store.upgrade).toBeUndefined();
     expect(store.schemaVersion()).toBe(currentVersion);
