@@ -7,7 +7,8 @@ import { collectionSpecs, type CollectionName } from './collections';
 import { migrations as defaultMigrations, type Migration } from './migrations';
 import { tightenModes } from './private-files';
 import type { Store } from './store';
-import { readMeta, refuseNewerData, upgradeDataDir } from './upgrade';
+import { readMeta } from './meta';
+import { refuseNewerData, upgradeDataDir } from './upgrade';
 
 export { Collection, conflictMessage, type Stored, type WriteOptions } from './collection';
 export type { Store } from './store';

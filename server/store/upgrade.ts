@@ -1,28 +1,14 @@
-import { chmod, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkRecords, type RecordCheck } from './collection-file';
 import { collectionSpecs, isCollectionName } from './collections';
 import { DurableJsonFile, writeFileDurably } from './durable-json-file';
+import { metaFileName, type Meta } from './meta';
 import type { DataFiles, Migration, RawCollection } from './migrations';
-import { makePrivateFolder, privateFileMode, privateFolderMode } from './private-files';
+import { privateFileMode } from './private-files';
+import { copyAsFound, copyToGoBackTo } from './upgrade-copy';
 import { upgradeTexts as texts } from './upgrade-texts';
-
-const metaSchema = z
-  .object({
-    schemaVersion: z.number().int().min(0),
-    /** package.json's version of the server that last opened the data; absent before schema version 4. */
-    appVersion: z.string().min(1).max(100).optional(),
-  })
-  // A newer server may say more about its data; what this one does not know, it keeps.
-  .loose();
-export type Meta = z.infer<typeof metaSchema>;
-
-export const metaFileName = 'meta.json';
-/** Where each upgrade leaves the files as it found them: DATA_DIR/upgrades/<time>-schema-<from>/. */
-export const upgradesFolderName = 'upgrades';
-/** Copied with the JSON files: the signing key of tokens and unsubscribe links (server/auth/secret.ts). */
-export const copiedBesideJson = ['jwt-secret'] as const;
 
 const rawCollectionSchema = z
   .object({ nextId: z.number().int().positive().optional(), records: z.array(z.record(z.string(), z.unknown())) })
@@ -46,26 +32,6 @@ export type UpgradeOptions = {
   appVersion: string;
   now: () => Date;
 };
-
-export async function readMeta(dataDir: string): Promise<Meta | undefined> {
-  const file = path.join(dataDir, metaFileName);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(texts.badMeta(file, true), { cause: error });
-  }
-  const parsed = metaSchema.safeParse(json);
-  if (!parsed.success) throw new Error(texts.badMeta(file, false), { cause: parsed.error });
-  return parsed.data;
-}
 
 /** Data of a newer schema stops the start with the Dutch refusal, before anything in DATA_DIR is touched. */
 export async function refuseNewerData(options: Omit<UpgradeOptions, 'now'>): Promise<void> {
@@ -164,58 +130,6 @@ async function readDataFiles(dataDir: string, names: readonly string[]): Promise
     else if (isCollectionName(name)) throw new Error(texts.badDataFile(file, false), { cause: parsed.error });
   }
   return files;
-}
-
-/** The JSON files and the signing key, byte for byte, into a new private folder under DATA_DIR/upgrades/. */
-async function copyAsFound(dataDir: string, from: number, now: Date): Promise<string> {
-  const parent = path.join(dataDir, upgradesFolderName);
-  const base = path.join(parent, `${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z-schema-${from}`);
-  let target = base;
-  try {
-    await makePrivateFolder(parent);
-    target = await newFolder(base);
-    const entries = await readdir(dataDir, { withFileTypes: true });
-    const copied = entries.filter(
-      (entry) =>
-        entry.isFile() &&
-        (entry.name.endsWith('.json') || (copiedBesideJson as readonly string[]).includes(entry.name)),
-    );
-    for (const entry of copied) {
-      const content = await readFile(path.join(dataDir, entry.name));
-      await writeFileDurably(path.join(target, entry.name), content, privateFileMode);
-    }
-    return target;
-  } catch (error) {
-    throw new Error(texts.copyFailed(target, reason(error)), { cause: error });
-  }
-}
-
-/** `base`, or `base-2`, `base-3` … when an upgrade in the same second made it already. */
-async function newFolder(base: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const folder = attempt === 1 ? base : `${base}-${attempt}`;
-    try {
-      await mkdir(folder, { mode: privateFolderMode });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
-      throw error;
-    }
-    await chmod(folder, privateFolderMode);
-    return folder;
-  }
-}
-
-/** The newest upgrade copy of data this server can read (made from a schema version it knows). */
-async function copyToGoBackTo(dataDir: string, current: number): Promise<string | undefined> {
-  const names = await readdir(path.join(dataDir, upgradesFolderName)).catch(() => [] as string[]);
-  const readable = names
-    .filter((name) => {
-      const version = /-schema-(\d+)(?:-\d+)?$/.exec(name)?.[1];
-      return version !== undefined && Number(version) <= current;
-    })
-    .sort();
-  const newest = readable.at(-1);
-  return newest === undefined ? undefined : path.join(dataDir, upgradesFolderName, newest);
 }
 
 /** Every record of today's collections passes its schema, as openStore will check it after the upgrade. */

@@ -6,7 +6,7 @@ import { loadSecrets } from '../../server/auth/secret';
 import { openStore, storeCollections } from '../../server/store';
 import { collectionNames } from '../../server/store/collections';
 import { migrations, type Migration } from '../../server/store/migrations';
-import { copiedBesideJson, upgradesFolderName } from '../../server/store/upgrade';
+import { copiedBesideJson, upgradesFolderName } from '../../server/store/upgrade-copy';
 
 const fixtures = path.resolve('tests/fixtures/data-dirs');
 const packageVersion = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
