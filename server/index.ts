@@ -120,6 +120,8 @@ async function main(): Promise<void> {
   const facts = await readStartupFacts(config, envFile);
   const store = await openStore(config.dataDir);
   for (const line of fileFindings(facts, config).warnings) console.warn(line);
+  // Data of an older version was brought to today's shape: say so, and where the files as they were are.
+  if (store.upgrade) console.info(store.upgrade.message);
   const now = () => new Date();
   // A store from before the settings gets the texts it showed then: the demo club's, or a new club's.
   const initialSettings =

@@ -20,27 +20,39 @@ export function pickMeta(record: RecordMeta): RecordMeta {
   return { id: record.id, version: record.version, updatedAt: record.updatedAt };
 }
 
+/** How a collection's records are checked: its schema, and what brings older shapes to it first. */
+export type RecordCheck<S extends z.ZodObject> = {
+  /** Named in the message about a bad record. */
+  file: string;
+  schema: S;
+  normalize?: ((raw: Record<string, unknown>) => Record<string, unknown>) | undefined;
+};
+
+/** Every record checked against the schema; the first bad one stops with a message naming file and record. */
+export function checkRecords<S extends z.ZodObject>(
+  records: readonly Record<string, unknown>[],
+  options: RecordCheck<S>,
+): Stored<z.output<S>>[] {
+  return records.map((raw) => {
+    const parsed = options.schema.safeParse(options.normalize ? options.normalize(raw) : raw);
+    if (!parsed.success) {
+      throw new Error(`Ongeldig record ${String(raw.id)} in ${options.file}: ${parsed.error.message}`);
+    }
+    return { ...parsed.data, ...pickMeta(raw as RecordMeta) };
+  });
+}
+
 /**
  * The file as found on disk, every record checked against the schema (undefined: no file yet).
  * Checked once at start, so every read after it can trust the shape; bad data stops the start loudly.
  */
 export async function readCollectionFile<S extends z.ZodObject>(
   adapter: DurableJsonFile<CollectionFile<z.output<S>>>,
-  options: {
-    file: string;
-    schema: S;
-    normalize?: ((raw: Record<string, unknown>) => Record<string, unknown>) | undefined;
-  },
+  options: RecordCheck<S>,
 ): Promise<CollectionFile<z.output<S>> | undefined> {
   const onDisk = await adapter.read();
   if (!onDisk) return undefined;
-  const records = onDisk.records.map((raw) => {
-    const parsed = options.schema.safeParse(options.normalize ? options.normalize(raw) : raw);
-    if (!parsed.success) {
-      throw new Error(`Ongeldig record ${raw.id} in ${options.file}: ${parsed.error.message}`);
-    }
-    return { ...parsed.data, ...pickMeta(raw) };
-  });
+  const records = checkRecords(onDisk.records, options);
   const highestId = records.reduce((max, r) => Math.max(max, r.id), 0);
   return { nextId: Math.max(onDisk.nextId ?? 1, highestId + 1), records };
 }

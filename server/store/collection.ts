@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../errors';
 import {
   conflictMessage,
-  pickMeta,
   readCollectionFile,
   type CollectionFile,
   type Stored,
@@ -156,14 +155,6 @@ export class Collection<S extends z.ZodObject> {
    */
   hold<R>(operation: () => Promise<R>): Promise<R> {
     return this.serialized(operation);
-  }
-
-  /** Replaces every record at once; only migrations use this. */
-  replaceAll(transform: (records: readonly Stored<z.output<S>>[]) => Stored<z.output<S>>[]): Promise<void> {
-    return this.serialized(async () => {
-      const records = transform(this.db.data.records).map((r) => ({ ...this.schema.parse(r), ...pickMeta(r) }));
-      await this.commit({ ...this.db.data, records });
-    });
   }
 
   private current(id: number, options: WriteOptions): Stored<z.output<S>> {

@@ -1,36 +1,25 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import {
-  contactSubmissionDataSchema,
-  credentialDataSchema,
-  idempotencyDataSchema,
-  mailDataSchema,
-  newsletterJobDataSchema,
-  eventDataSchema,
-  imageDataSchema,
-  memberDataSchema,
-  newsletterDataSchema,
-  normalizeStoredMember,
-  pageDataSchema,
-  settingsDataSchema,
-} from '../contracts';
+import type { z } from 'zod';
+import { appVersion as currentAppVersion } from './app-version';
 import { Collection } from './collection';
-import { DurableJsonFile } from './durable-json-file';
+import { collectionSpecs, type CollectionName } from './collections';
 import { migrations as defaultMigrations, type Migration } from './migrations';
 import { tightenModes } from './private-files';
 import type { Store } from './store';
+import { readMeta } from './meta';
+import { refuseNewerData, upgradeDataDir } from './upgrade';
 
 export { Collection, conflictMessage, type Stored, type WriteOptions } from './collection';
 export type { Store } from './store';
-
-const metaSchema = z.object({ schemaVersion: z.number().int().min(0) });
-type Meta = z.infer<typeof metaSchema>;
+export type { StoreUpgrade } from './upgrade';
 
 export type StoreOptions = {
   now?: () => Date;
   /** The migration steps; tests pass their own. */
   migrations?: readonly Migration[];
+  /** The version recorded in meta.json (package.json's); tests pass their own. */
+  appVersion?: string;
 };
 
 /**
@@ -40,16 +29,25 @@ export type StoreOptions = {
 export async function openStore(dataDir: string, options: StoreOptions = {}): Promise<Store> {
   const now = options.now ?? (() => new Date());
   const migrations = options.migrations ?? defaultMigrations;
-  const currentSchemaVersion = migrations.at(-1)?.version ?? 0;
+  const appVersion = options.appVersion ?? currentAppVersion;
+  const meta = await readMeta(dataDir);
+  // A newer server's data is left exactly as it is: not a mode, not a file changed.
+  await refuseNewerData({ dataDir, meta, migrations, appVersion });
   // Every data file is the server's user's alone, also those an older version or a person left looser.
   await tightenModes(dataDir);
   await removeStaleTempFiles(dataDir);
+  // Older data is copied aside and brought to today's shape before any collection checks it.
+  const upgrade = await upgradeDataDir({ dataDir, meta, migrations, appVersion, now });
+  const schemaVersion = migrations.at(-1)?.version ?? 0;
 
-  const open = <S extends z.ZodObject>(
-    name: string,
-    schema: S,
-    extra: { normalize?: typeof normalizeStoredMember } = {},
-  ) => Collection.open({ name, file: path.join(dataDir, `${name}.json`), schema, now, ...extra });
+  const open = <N extends CollectionName>(name: N) =>
+    Collection.open({
+      name,
+      file: path.join(dataDir, `${name}.json`),
+      schema: collectionSpecs[name].schema as (typeof collectionSpecs)[N]['schema'],
+      normalize: 'normalize' in collectionSpecs[name] ? collectionSpecs[name].normalize : undefined,
+      now,
+    });
 
   const [
     contactMessages,
@@ -64,30 +62,20 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     pages,
     settings,
   ] = await Promise.all([
-    open('contact-messages', contactSubmissionDataSchema),
-    open('credentials', credentialDataSchema),
-    open('events', eventDataSchema),
-    open('idempotency', idempotencyDataSchema),
-    open('images', imageDataSchema),
-    open('mail', mailDataSchema),
-    open('members', memberDataSchema, { normalize: normalizeStoredMember }),
-    open('newsletter-jobs', newsletterJobDataSchema),
-    open('newsletters', newsletterDataSchema),
-    open('pages', pageDataSchema),
-    open('settings', settingsDataSchema),
+    open('contact-messages'),
+    open('credentials'),
+    open('events'),
+    open('idempotency'),
+    open('images'),
+    open('mail'),
+    open('members'),
+    open('newsletter-jobs'),
+    open('newsletters'),
+    open('pages'),
+    open('settings'),
   ]);
 
-  const metaFile = new DurableJsonFile<Meta>(path.join(dataDir, 'meta.json'));
-  const stored = await metaFile.read();
-  const isNew = stored === null;
-  let meta: Meta = isNew ? { schemaVersion: currentSchemaVersion } : metaSchema.parse(stored);
-  if (meta.schemaVersion > currentSchemaVersion) {
-    throw new Error(
-      `De gegevens in ${dataDir} hebben schemaversie ${meta.schemaVersion}, nieuwer dan deze versie van de server (${currentSchemaVersion}).`,
-    );
-  }
-
-  const store: Store = {
+  return {
     dataDir,
     contactMessages,
     credentials,
@@ -100,17 +88,9 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     newsletters,
     pages,
     settings,
-    schemaVersion: () => meta.schemaVersion,
+    schemaVersion: () => schemaVersion,
+    upgrade,
   };
-
-  if (isNew) await metaFile.write(meta);
-  for (const migration of migrations) {
-    if (migration.version <= meta.schemaVersion) continue;
-    await migration.up(store);
-    meta = { schemaVersion: migration.version };
-    await metaFile.write(meta);
-  }
-  return store;
 }
 
 /** Every collection of the store, in a fixed order (its file is `<name>.json` in dataDir). */

@@ -1,20 +1,80 @@
-import type { Store } from './store';
+/** A record as found in a data file, before any schema has looked at it. */
+export type RawRecord = Record<string, unknown>;
 
-export type Migration = {
-  /** The schema version this step brings the store to. */
-  version: number;
-  description: string;
-  up: (store: Store) => Promise<void>;
-};
+/** A collection's file as found on disk: `{ nextId, records }`. */
+export type RawCollection = { nextId?: number; records: RawRecord[] };
 
 /**
- * One step per change to the stored shape, in order. A step runs once, at start,
- * when the store's schema version is below its own; add new steps at the end.
+ * The data files of DATA_DIR by collection name (`members` for members.json), as plain JSON. A step
+ * changes them in memory; the upgrade writes what changed once every step has run and the result
+ * passes today's schemas (server/store/upgrade.ts).
+ */
+export type DataFiles = Map<string, RawCollection>;
+
+export type Migration = {
+  /** The schema version this step brings the data to. */
+  version: number;
+  description: string;
+  /**
+   * Data written before meta.json named its shape says schemaVersion 1 whatever its era (docs/decisions/
+   * 019-upgrades.md): whether such files have this version's shape already. The era is the last of the
+   * steps in a row that answer yes; a step without it is never taken as done.
+   */
+  foundIn?: (files: DataFiles) => boolean;
+  /**
+   * Brings the files from the previous version's shape to this one. Works on the files alone, never
+   * through today's schemas (they will change again), and changes only what is still in the old shape,
+   * so running it on files it has already brought is harmless.
+   */
+  up: (files: DataFiles) => void | Promise<void>;
+};
+
+const emptyCollection = (): RawCollection => ({ nextId: 1, records: [] });
+
+/** Added with the mail queue (commit 1d0ac3d). */
+const queueCollections = ['mail', 'newsletter-jobs', 'contact-messages', 'idempotency'];
+
+/**
+ * One step per change to the stored shape, in order. A step runs once, at start, when the data's
+ * schema version is below its own; add new steps at the end. docs/decisions/019-upgrades.md has the
+ * eras these numbers name.
  */
 export const migrations: Migration[] = [
   {
     version: 1,
-    description: 'Eerste schema: een JSON-bestand per collectie.',
-    up: async () => {},
+    description: "Eerste schema: leden, wandelingen, pagina's, nieuwsbrieven, afbeeldingen en wachtwoorden.",
+    up: () => {},
+  },
+  {
+    version: 2,
+    description:
+      'Mailwachtrij, nieuwsbriefverzendingen, contactberichten en idempotentiesleutels; ' +
+      'elk wachtwoord zegt of het van een beheerder is.',
+    foundIn: (files) =>
+      queueCollections.every((name) => files.has(name)) &&
+      (files.get('credentials')?.records ?? []).every((credential) => Object.hasOwn(credential, 'admin')),
+    up: (files) => {
+      for (const name of queueCollections) if (!files.has(name)) files.set(name, emptyCollection());
+      // Before, whoever had a password was an administrator: demoting one removed the password.
+      for (const credential of files.get('credentials')?.records ?? []) {
+        if (!Object.hasOwn(credential, 'admin')) credential.admin = true;
+      }
+    },
+  },
+  {
+    version: 3,
+    description: 'Clubinstellingen (naam, teksten, contact, lidmaatschap) in een eigen collectie.',
+    foundIn: (files) => files.has('settings'),
+    // The record itself is made by the first start that reads it (server/settings): the demo club's texts
+    // or a new club's, which depends on SEED and CLUB_NAME, not on the data.
+    up: (files) => {
+      if (!files.has('settings')) files.set('settings', emptyCollection());
+    },
+  },
+  {
+    version: 4,
+    description:
+      'meta.json noemt de schemaversie die bij de vorm van de gegevens hoort, en de versie van de server die ze laatst schreef.',
+    up: () => {},
   },
 ];

@@ -12,6 +12,7 @@ import type {
   settingsDataSchema,
 } from '../contracts';
 import type { Collection } from './collection';
+import type { StoreUpgrade } from './upgrade';
 
 /** The open store: one collection per data file under dataDir. */
 export type Store = {
@@ -29,4 +30,6 @@ export type Store = {
   /** One record: the club's settings (server/settings). */
   settings: Collection<typeof settingsDataSchema>;
   schemaVersion: () => number;
+  /** What this opening did to bring older data to the current schema, for the start to say; else undefined. */
+  upgrade: StoreUpgrade | undefined;
 };

@@ -183,34 +183,38 @@ describe('store', () => {
   });
 
   it('runs each migration once, in order, and records the schema version', async () => {
-    const first = await openStore(dataDir);
+    const ran: number[] = [];
+    const start: Migration = { version: 1, description: 'start', up: () => void ran.push(1) };
+    const first = await openStore(dataDir, { migrations: [start], appVersion: '1.0.0' });
     await first.members.create({ firstName: 'jan', lastName: 'peeters' });
     expect(first.schemaVersion()).toBe(1);
 
-    const ran: number[] = [];
     const migrations: Migration[] = [
-      { version: 1, description: 'start', up: async () => void ran.push(1) },
+      start,
       {
         version: 2,
         description: 'hoofdletters',
-        up: async (store) => {
+        up: (files) => {
           ran.push(2);
-          await store.members.replaceAll((records) =>
-            records.map((r) => ({ ...r, firstName: r.firstName.toUpperCase() })),
-          );
+          for (const member of files.get('members')?.records ?? []) {
+            member.firstName = String(member.firstName).toUpperCase();
+          }
         },
       },
     ];
-    const migrated = await openStore(dataDir, { migrations });
+    const migrated = await openStore(dataDir, { migrations, appVersion: '1.1.0' });
     expect(ran).toEqual([2]);
     expect(migrated.schemaVersion()).toBe(2);
     expect(migrated.members.get(1)?.firstName).toBe('JAN');
-    expect(JSON.parse(await readFile(path.join(dataDir, 'meta.json'), 'utf8'))).toEqual({ schemaVersion: 2 });
+    expect(JSON.parse(await readFile(path.join(dataDir, 'meta.json'), 'utf8'))).toEqual({
+      schemaVersion: 2,
+      appVersion: '1.1.0',
+    });
 
-    await openStore(dataDir, { migrations });
+    await openStore(dataDir, { migrations, appVersion: '1.1.0' });
     expect(ran).toEqual([2]);
     // An older server refuses data that a newer one migrated.
-    await expect(openStore(dataDir)).rejects.toThrow(/schemaversie 2/);
+    await expect(openStore(dataDir, { migrations: [start], appVersion: '1.0.0' })).rejects.toThrow(/schemaversie 2/);
   });
 
   it('stops the start with a clear message when a data file holds a bad record', async () => {

@@ -1,0 +1,43 @@
+import {
+  contactSubmissionDataSchema,
+  credentialDataSchema,
+  eventDataSchema,
+  idempotencyDataSchema,
+  imageDataSchema,
+  mailDataSchema,
+  memberDataSchema,
+  newsletterDataSchema,
+  newsletterJobDataSchema,
+  normalizeStoredMember,
+  pageDataSchema,
+  settingsDataSchema,
+} from '../contracts';
+
+/**
+ * Every collection of today's store by its file name (`<name>.json` in DATA_DIR): the schema its
+ * records are checked against at start, and what brings a record found on disk to it first.
+ * openStore opens them; an upgrade checks its result against them before it writes anything.
+ */
+export const collectionSpecs = {
+  'contact-messages': { schema: contactSubmissionDataSchema },
+  credentials: { schema: credentialDataSchema },
+  events: { schema: eventDataSchema },
+  idempotency: { schema: idempotencyDataSchema },
+  images: { schema: imageDataSchema },
+  mail: { schema: mailDataSchema },
+  // Members imported from the former system (or written by hand) may have a lower-case role or only a
+  // boardMember flag (SPEC §4): read-time, since such a file can arrive at any time, not only with an upgrade.
+  members: { schema: memberDataSchema, normalize: normalizeStoredMember },
+  'newsletter-jobs': { schema: newsletterJobDataSchema },
+  newsletters: { schema: newsletterDataSchema },
+  pages: { schema: pageDataSchema },
+  settings: { schema: settingsDataSchema },
+} as const;
+
+export type CollectionName = keyof typeof collectionSpecs;
+
+export const collectionNames = Object.keys(collectionSpecs) as CollectionName[];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.hasOwn(collectionSpecs, name);
+}

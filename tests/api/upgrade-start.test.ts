@@ -1,0 +1,99 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrations } from '../../server/store/migrations';
+import { startServerProcess, stopServerProcess } from '../helpers/server-process';
+
+const fixtures = path.resolve('tests/fixtures/data-dirs');
+const currentVersion = migrations.at(-1)!.version;
+
+/** The error `promise` rejects with; fails the test when it resolves. */
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('verwacht: een fout');
+}
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'club-upgrade-start-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** The era's data dir as DATA_DIR of a server started on `root` (tests/helpers/server-process.ts). */
+async function placeEra(name: string): Promise<string> {
+  const dataDir = path.join(root, 'data');
+  await cp(path.join(fixtures, name), dataDir, { recursive: true });
+  return dataDir;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each data file's bytes; the lock a start takes (and drops) is no data. */
+async function dataFiles(dataDir: string): Promise<Record<string, string>> {
+  const names = (await readdir(dataDir)).filter((name) => name !== 'in-use.lock');
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await readFile(path.join(dataDir, name), 'base64')])),
+  );
+}
+
+describe('a server started on the data of an earlier version', () => {
+  it('upgrades the first store at start, says so, and runs the club with it', async () => {
+    const dataDir = await placeEra('era-1-first-store');
+    const server = await startServerProcess(root, { SEED: 'demo' });
+    try {
+      expect(server.output()).toMatch(
+        new RegExp(
+          `De gegevens in ${escaped(dataDir)} zijn bijgewerkt van schemaversie 1 naar ${currentVersion} \\(server [^)]+\\)\\. ` +
+            `Een kopie van de bestanden zoals ze waren staat in ${escaped(dataDir)}/upgrades/\\S+-schema-1\\.`,
+        ),
+      );
+      expect(server.output()).toContain('Beheerders: secretariaat@example.be, marc.vandenbussche@example.be');
+
+      // The administrator of that era still signs in, and is an administrator.
+      const login = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'marc.vandenbussche@example.be', password: 'wandelen-in-het-houtland' }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const members = await fetch(`${server.url}/admin/api/members`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(members.status).toBe(200);
+      expect(((await members.json()) as unknown[]).length).toBe(6);
+
+      // The settings the era did not have are made at the first start, with the demo club's texts.
+      const site = (await (await fetch(`${server.url}/api/site-config`)).json()) as {
+        settings: { club: { name: string } };
+      };
+      expect(site.settings.club.name).toBe('De Houtlandstappers');
+      const board = (await (await fetch(`${server.url}/api/members/board`)).json()) as Array<{ firstName: string }>;
+      expect(board.map((member) => member.firstName)).toContain('Marc');
+    } finally {
+      await stopServerProcess(server);
+    }
+
+    const again = await startServerProcess(root, { SEED: 'demo' });
+    await stopServerProcess(again);
+    expect(again.output()).not.toContain('bijgewerkt van schemaversie');
+    expect(await readdir(path.join(dataDir, 'upgrades'))).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses data of a newer version with the Dutch message, and leaves every file as it was', async () => {
+    const dataDir = await placeEra('era-3-club-settings');
+    await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: 9, appVersion: '3.0.0' }));
+    const before = await dataFiles(dataDir);
+
+    const error = await failure(startServerProcess(root, { SEED: 'demo' }));
+    expect(error.message).toMatch(/^server stopped \(1\)/);
+    expect(error.message).toContain(
+      `De gegevens in ${dataDir} zijn van een nieuwere versie van de server: schemaversie 9, laatst geschreven door versie 3.0.0.`,
+    );
+    expect(error.message).toContain('Wat nu: installeer opnieuw versie 3.0.0 (of een nieuwere)');
+    expect(await dataFiles(dataDir)).toEqual(before);
+  }, 60_000);
+});

@@ -1,0 +1,358 @@
+import { chmod, cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSecrets } from '../../server/auth/secret';
+import { openStore, storeCollections } from '../../server/store';
+import { collectionNames } from '../../server/store/collections';
+import { migrations, type Migration } from '../../server/store/migrations';
+import { copiedBesideJson, upgradesFolderName } from '../../server/store/upgrade-copy';
+
+const fixtures = path.resolve('tests/fixtures/data-dirs');
+const packageVersion = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
+const currentVersion = migrations.at(-1)!.version;
+const now = () => new Date('2026-12-01T10:20:30.456Z');
+
+/** Each era's data dir and the file modes its server wrote (tests/fixtures/data-dirs/README.md). */
+const eras = [
+  { name: 'era-1-first-store', schema: 1, folderMode: 0o755, privateFiles: ['credentials.json'] },
+  {
+    name: 'era-2-mail-queue',
+    schema: 2,
+    folderMode: 0o755,
+    privateFiles: ['credentials.json', 'mail.json', 'contact-messages.json', 'idempotency.json', 'jwt-secret'],
+  },
+  { name: 'era-3-club-settings', schema: 3, folderMode: 0o700, privateFiles: 'all' as const },
+];
+type Era = (typeof eras)[number];
+
+/** The error `promise` rejects with; fails the test when it resolves. */
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('verwacht: een fout');
+}
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'club-upgrades-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** The era's data dir copied to a temp folder with its era's modes; answers the folder and each file's bytes. */
+async function placeEra(era: Era): Promise<{ dataDir: string; original: Map<string, Buffer> }> {
+  const dataDir = path.join(root, era.name);
+  await cp(path.join(fixtures, era.name), dataDir, { recursive: true });
+  await rm(path.join(dataDir, 'README.md'), { force: true });
+  const original = new Map<string, Buffer>();
+  for (const name of await readdir(dataDir)) {
+    original.set(name, await readFile(path.join(dataDir, name)));
+    const secret = era.privateFiles === 'all' || era.privateFiles.includes(name);
+    await chmod(path.join(dataDir, name), secret ? 0o600 : 0o644);
+  }
+  await chmod(dataDir, era.folderMode);
+  return { dataDir, original };
+}
+
+async function readJson<T = { nextId: number; records: Array<Record<string, unknown>> }>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+
+/** Every file and folder under `folder` with its mode and content, to tell whether anything changed. */
+async function picture(folder: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const mode = (await modeOf(file)).toString(8);
+    result[path.relative(folder, file)] = entry.isFile() ? `${mode} ${await readFile(file, 'base64')}` : mode;
+  }
+  return result;
+}
+
+describe.each(eras)('a data dir of $name', (era) => {
+  it('is brought to the current schema at open, after a private copy of the files as found', async () => {
+    const { dataDir, original } = await placeEra(era);
+    const counts = new Map<string, { nextId: number; records: number }>();
+    for (const name of original.keys()) {
+      if (!name.endsWith('.json') || name === 'meta.json') continue;
+      const file = await readJson(path.join(dataDir, name));
+      counts.set(name.slice(0, -5), { nextId: file.nextId, records: file.records.length });
+    }
+
+    const store = await openStore(dataDir, { now });
+
+    // What the start prints: from which version to which, and where the copy is.
+    const copy = path.join(dataDir, upgradesFolderName, `2026-12-01T10-20-30Z-schema-${era.schema}`);
+    expect(store.upgrade).toEqual({
+      from: era.schema,
+      to: currentVersion,
+      copy,
+      message: `De gegevens in ${dataDir} zijn bijgewerkt van schemaversie ${era.schema} naar ${currentVersion} (server ${packageVersion}). Een kopie van de bestanden zoals ze waren staat in ${copy}.`,
+    });
+    expect(store.schemaVersion()).toBe(currentVersion);
+    expect(await readJson(path.join(dataDir, 'meta.json'))).toEqual({
+      schemaVersion: currentVersion,
+      appVersion: packageVersion,
+    });
+
+    // The copy: every file as found, byte for byte, for the server's user alone.
+    expect((await readdir(copy)).sort()).toEqual([...original.keys()].sort());
+    for (const [name, bytes] of original) {
+      expect(await readFile(path.join(copy, name)), name).toEqual(bytes);
+      expect(await modeOf(path.join(copy, name)), name).toBe(0o600);
+    }
+    expect(await modeOf(copy)).toBe(0o700);
+    expect(await modeOf(path.join(dataDir, upgradesFolderName))).toBe(0o700);
+
+    // Nothing lost: every record and every id counter is still there.
+    for (const [name, count] of counts) {
+      const collection = storeCollections(store).find((c) => c.name === name);
+      expect(collection?.size, name).toBe(count.records);
+      expect((await readJson(path.join(dataDir, `${name}.json`))).nextId, name).toBe(count.nextId);
+    }
+    // Every collection of today has its file, and every file is private.
+    for (const name of collectionNames) expect(await modeOf(path.join(dataDir, `${name}.json`)), name).toBe(0o600);
+    for (const name of await readdir(dataDir)) {
+      if (name !== upgradesFolderName) expect(await modeOf(path.join(dataDir, name)), name).toBe(0o600);
+    }
+    expect(await modeOf(dataDir)).toBe(0o700);
+  });
+
+  it('has the records in their current shape on disk', async () => {
+    const { dataDir, original } = await placeEra(era);
+    const before = await readJson(path.join(dataDir, 'credentials.json'));
+    const store = await openStore(dataDir, { now });
+
+    // Every credential says whether it is an administrator's; before schema 2 every one was.
+    const credentials = await readJson(path.join(dataDir, 'credentials.json'));
+    expect(credentials.records.map((c) => c.memberId)).toEqual(before.records.map((c) => c.memberId));
+    for (const credential of credentials.records) expect(typeof credential.admin).toBe('boolean');
+    const demoted = era.schema >= 2 ? [4] : [];
+    for (const credential of credentials.records) {
+      expect(credential.admin, `member ${String(credential.memberId)}`).toBe(
+        !demoted.includes(credential.memberId as number),
+      );
+    }
+    // A migration changes the shape, not the record: versions and times stay as they were.
+    expect(credentials.records.map((c) => [c.id, c.version, c.updatedAt, c.passwordHash])).toEqual(
+      before.records.map((c) => [c.id, c.version, c.updatedAt, c.passwordHash]),
+    );
+
+    // The queues and the settings exist; the settings' record comes from the first server start
+    // (it depends on SEED and CLUB_NAME), unless the era had one already.
+    const since = { mail: 2, 'newsletter-jobs': 2, 'contact-messages': 2, idempotency: 2, settings: 3 };
+    for (const [name, version] of Object.entries(since)) {
+      const file = await readJson(path.join(dataDir, `${name}.json`));
+      expect(file.records.length > 0, name).toBe(era.schema >= version);
+      expect(original.has(`${name}.json`), name).toBe(era.schema >= version);
+    }
+    expect(store.settings.size).toBe(era.schema >= 3 ? 1 : 0);
+
+    // Roles were upper case in every era, and stay so.
+    expect(store.members.all().map((m) => m.role)).toEqual(
+      (await readJson(path.join(fixtures, era.name, 'members.json'))).records.map((m) => m.role),
+    );
+    expect(store.members.get(1)).toMatchObject({ firstName: 'Marc', role: 'BOARDMEMBER' });
+  });
+
+  it('migrates once: a second open runs no step, makes no copy and writes nothing', async () => {
+    const { dataDir } = await placeEra(era);
+    await openStore(dataDir, { now });
+    const after = await picture(dataDir);
+
+    const ran: number[] = [];
+    const watched: Migration[] = migrations.map((m) => ({
+      ...m,
+      up: (files) => {
+        ran.push(m.version);
+        return m.up(files);
+      },
+    }));
+    const again = await openStore(dataDir, { now, migrations: watched });
+    expect(again.upgrade).toBeUndefined();
+    expect(ran).toEqual([]);
+    expect(await picture(dataDir)).toEqual(after);
+    expect(await readdir(path.join(dataDir, upgradesFolderName))).toHaveLength(1);
+  });
+});
+
+describe('upgrades', () => {
+  it('refuses data of a newer schema version in Dutch, naming both versions, and leaves it untouched', async () => {
+    const { dataDir } = await placeEra(eras[2]!);
+    await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: 7, appVersion: '2.3.0' }));
+    await chmod(path.join(dataDir, 'members.json'), 0o644);
+    const before = await picture(dataDir);
+
+    const opening = openStore(dataDir, { now, appVersion: '1.0.0' });
+    await expect(opening).rejects.toThrow(
+      `De gegevens in ${dataDir} zijn van een nieuwere versie van de server: schemaversie 7, laatst geschreven door ` +
+        `versie 2.3.0. Deze server (versie 1.0.0) kent hoogstens schemaversie ${currentVersion} en start niet, ` +
+        'zodat hij niets aan die gegevens beschadigt.\nWat nu: installeer opnieuw versie 2.3.0 (of een nieuwere); ' +
+        'of zet een back-up terug die met deze versie gemaakt werd.',
+    );
+    // Not a file, not a mode: even the loose members.json stays loose.
+    expect(await picture(dataDir)).toEqual(before);
+  });
+
+  it('names the copy to go back to when a newer server upgraded this data', async () => {
+    const { dataDir } = await placeEra(eras[0]!);
+    await openStore(dataDir, { now });
+    // What a newer server's upgrade from this version leaves: its copy and a newer meta.json.
+    const newerCopy = path.join(dataDir, upgradesFolderName, `2027-03-01T08-00-00Z-schema-${currentVersion}`);
+    await mkdir(newerCopy);
+    await mkdir(path.join(dataDir, upgradesFolderName, `2027-04-01T08-00-00Z-schema-${currentVersion + 1}`));
+    await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: currentVersion + 2 }));
+
+    const error = await failure(openStore(dataDir, { now }));
+    expect(error.message).toContain(`schemaversie ${currentVersion + 2}. Deze server (versie ${packageVersion})`);
+    expect(error.message).toContain('installeer opnieuw de versie die ze schreef (of een nieuwere)');
+    expect(error.message).toContain(
+      `stop de server en zet de kopie van vóór de upgrade terug (de bestanden uit ${newerCopy} naar ${dataDir})`,
+    );
+  });
+
+  it('stops on a failing step with a Dutch message naming the copy, and changes no file', async () => {
+    const { dataDir } = await placeEra(eras[0]!);
+    const before = await picture(dataDir);
+    const failing: Migration[] = [
+      ...migrations,
+      {
+        version: currentVersion + 1,
+        description: 'kapot',
+        up: () => {
+          throw new Error('stap kon niet verder');
+        },
+      },
+    ];
+    const error = await failure(openStore(dataDir, { now, migrations: failing }));
+    const copy = path.join(dataDir, upgradesFolderName, '2026-12-01T10-20-30Z-schema-1');
+    expect(error.message).toBe(
+      `De upgrade van de gegevens in ${dataDir} van schemaversie 1 naar ${currentVersion + 1} is mislukt: ` +
+        `stap kon niet verder\nEr werd niets gewijzigd; de bestanden zoals ze waren staan ook in ${copy}. ` +
+        'Start de vorige versie van de server opnieuw, of los het genoemde probleem op en start deze versie opnieuw.',
+    );
+    // Only the modes were closed and the copy added: every data file has its bytes, meta.json included.
+    const after = await picture(dataDir);
+    for (const [name, entry] of Object.entries(before))
+      expect(after[name]?.split(' ')[1], name).toBe(entry.split(' ')[1]);
+    expect(
+      Object.keys(after)
+        .filter((name) => !name.startsWith(upgradesFolderName))
+        .sort(),
+    ).toEqual(Object.keys(before).sort());
+    // Started again with working steps, the upgrade goes through from the files as they were.
+    const store = await openStore(dataDir, { now });
+    expect(store.upgrade?.from).toBe(1);
+  });
+
+  it("checks the result against today's schemas before it writes anything", async () => {
+    const { dataDir } = await placeEra(eras[1]!);
+    const events = await readJson(path.join(dataDir, 'events.json'));
+    events.records[0]!.startDateTime = 'volgende zondag';
+    await writeFile(path.join(dataDir, 'events.json'), JSON.stringify(events));
+    const credentials = await readFile(path.join(dataDir, 'credentials.json'));
+
+    await expect(openStore(dataDir, { now })).rejects.toThrow(
+      /van schemaversie 2 naar 4 is mislukt: Ongeldig record 1 in .*events\.json[\s\S]*Er werd niets gewijzigd/,
+    );
+    expect(await readFile(path.join(dataDir, 'credentials.json'))).toEqual(credentials);
+    expect(await readJson(path.join(dataDir, 'meta.json'))).toEqual({ schemaVersion: 1 });
+    expect(await readdir(dataDir)).not.toContain('settings.json');
+  });
+
+  it('tells the era from the files when meta.json is missing', async () => {
+    const { dataDir, original } = await placeEra(eras[1]!);
+    await rm(path.join(dataDir, 'meta.json'));
+    const store = await openStore(dataDir, { now });
+    expect(store.upgrade?.from).toBe(2);
+    expect((await readdir(store.upgrade!.copy)).sort()).toEqual(
+      [...original.keys()].filter((n) => n !== 'meta.json').sort(),
+    );
+    expect(store.members.size).toBe(7);
+  });
+
+  it('takes an era-1 folder that an era-2 server opened without writing a password as era 1', async () => {
+    // The era-2 server made the queue files at its start, but left credentials.json as era 1 wrote it.
+    const { dataDir } = await placeEra(eras[0]!);
+    for (const name of ['mail', 'newsletter-jobs', 'contact-messages', 'idempotency']) {
+      await writeFile(path.join(dataDir, `${name}.json`), JSON.stringify({ nextId: 1, records: [] }));
+    }
+    const store = await openStore(dataDir, { now });
+    expect(store.upgrade?.from).toBe(1);
+    const credentials = await readJson(path.join(dataDir, 'credentials.json'));
+    expect(credentials.records.map((c) => c.admin)).toEqual([true, true]);
+  });
+
+  it('starts a new data dir at the current version, with no copy', async () => {
+    const dataDir = path.join(root, 'nieuw');
+    // A JSON file that is no collection (a note left by someone) makes no club of it.
+    await mkdir(dataDir);
+    await writeFile(path.join(dataDir, 'notities.json'), '{"wachtwoord van de zaal": "in de kast"}');
+    const store = await openStore(dataDir, { now });
+    expect(store.upgrade).toBeUndefined();
+    expect(store.schemaVersion()).toBe(currentVersion);
+    expect(await readJson(path.join(dataDir, 'meta.json'))).toEqual({
+      schemaVersion: currentVersion,
+      appVersion: packageVersion,
+    });
+    expect(await readdir(dataDir)).not.toContain(upgradesFolderName);
+  });
+
+  it('records the version of the server that last opened the data, keeping what it does not know', async () => {
+    const dataDir = path.join(root, 'versies');
+    await openStore(dataDir, { now, appVersion: '1.0.0' });
+    const meta = await readJson<Record<string, unknown>>(path.join(dataDir, 'meta.json'));
+    await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ ...meta, note: 'van later' }));
+
+    const store = await openStore(dataDir, { now, appVersion: '1.1.0' });
+    expect(store.upgrade).toBeUndefined();
+    expect(await readJson(path.join(dataDir, 'meta.json'))).toEqual({
+      schemaVersion: currentVersion,
+      appVersion: '1.1.0',
+      note: 'van later',
+    });
+    expect(await readdir(dataDir)).not.toContain(upgradesFolderName);
+  });
+
+  it('refuses an unreadable meta.json in Dutch instead of guessing its version', async () => {
+    const dataDir = path.join(root, 'kapot');
+    await openStore(dataDir, { now });
+    await writeFile(path.join(dataDir, 'meta.json'), '{"schemaVersion": "vier"}');
+    await expect(openStore(dataDir, { now })).rejects.toThrow(
+      `${path.join(dataDir, 'meta.json')} is ongeldig (verwacht: { "schemaVersion": een geheel getal, "appVersion": "…" }). ` +
+        'Dat bestand zegt in welke schemaversie de gegevens staan; zet het terug uit een back-up.',
+    );
+  });
+
+  it('stops in Dutch on a collection file that is no collection, before copying or changing anything', async () => {
+    const { dataDir } = await placeEra(eras[0]!);
+    await writeFile(path.join(dataDir, 'pages.json'), '{"nextId": 5, "records": [');
+    await expect(openStore(dataDir, { now })).rejects.toThrow(
+      `${path.join(dataDir, 'pages.json')} is geen geldig gegevensbestand (geen geldige JSON). ` +
+        'Zet het terug uit een back-up of uit een kopie in de map upgrades.',
+    );
+    expect(await readdir(dataDir)).not.toContain(upgradesFolderName);
+  });
+
+  it('copies the data files and the signing key, not the lock, the control socket, the outbox or temp files', async () => {
+    const { dataDir, original } = await placeEra(eras[1]!);
+    for (const folder of ['in-use.lock', 'control', 'outbox']) await mkdir(path.join(dataDir, folder));
+    await writeFile(path.join(dataDir, 'outbox', 'bericht.eml'), 'Subject: hallo');
+    await writeFile(path.join(dataDir, 'members.json.4242.1.tmp'), '{"half');
+    const store = await openStore(dataDir, { now });
+    expect((await readdir(store.upgrade!.copy)).sort()).toEqual([...original.keys()].sort());
+    expect(await readdir(store.upgrade!.copy)).toContain(copiedBesideJson[0]);
+  });
+
+  it('copies the signing key under the name the server gives it', async () => {
+    const dataDir = path.join(root, 'sleutel');
+    await mkdir(dataDir);
+    loadSecrets({ jwtSecret: undefined, dataDir });
+    expect(await readdir(dataDir)).toEqual([...copiedBesideJson]);
+  });
+});
