@@ -26,6 +26,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
+  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Only the starting name of a new or demo club; after that the name is in the settings. */
   CLUB_NAME: optionalText.pipe(
@@ -69,6 +70,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where `npm run admin -- backup` puts its archives when no folder is named (server/backup). */
+  backupDir: string;
   distDir: string;
   /** The server's render of the public pages (`vite build --ssr`); without it, pages are served as the bare app shell. */
   ssrDir: string;
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: trimTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR),
     distDir: path.resolve(e.DIST_DIR),
     ssrDir: path.resolve(e.SSR_DIR),
     seed: e.SEED,
