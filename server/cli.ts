@@ -7,6 +7,7 @@
  *                                                    --keep: only the N newest archives stay
  *   npm run admin -- restore <file.tar.gz> [--force] check an archive and restore it (server stopped);
  *                                                    --force: move what DATA_DIR/UPLOADS_DIR hold aside first
+ *   npm run admin -- verify <file.tar.gz>           check every file of an archive against its manifest
  *
  * One process at a time owns DATA_DIR (server/store/lock.ts). With no server running the CLI takes the
  * lock and works on the files itself. A running server keeps the data in memory and would overwrite
@@ -18,7 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { restoreCommand } from './backup/commands';
+import { restoreCommand, verifyCommand } from './backup/commands';
 import { backupTexts } from './backup/texts';
 import { loadConfig, type Config } from './config';
 import { runCommand } from './control/commands';
@@ -35,6 +36,8 @@ async function main(args: string[]): Promise<string> {
   const config = loadConfig();
   const request = parseArguments(args, config);
   if (request.command === 'restore') return restore(config, request);
+  // Reads only the archive: no lock, also beside a running server.
+  if (request.command === 'verify') return verifyCommand(request.archive);
 
   let lock: DataDirLock;
   try {
@@ -73,9 +76,17 @@ const restoreRequestSchema = z.object({
   force: z.boolean(),
 });
 type RestoreRequest = z.infer<typeof restoreRequestSchema>;
+const verifyRequestSchema = z.object({
+  command: z.literal('verify'),
+  archive: z.string().min(1, backupTexts.usage.verify).max(maxPathLength, backupTexts.usage.verify),
+});
+type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 /** The command line as a request, checked by the same schema the server's control socket uses. */
-function parseArguments(args: string[], config: Pick<Config, 'backupDir'>): CommandRequest | RestoreRequest {
+function parseArguments(
+  args: string[],
+  config: Pick<Config, 'backupDir'>,
+): CommandRequest | RestoreRequest | VerifyRequest {
   const [command, first, second] = args;
   const raw =
     command === 'reset-password'
@@ -86,9 +97,12 @@ function parseArguments(args: string[], config: Pick<Config, 'backupDir'>): Comm
           ? backupArguments(args.slice(1), config)
           : command === 'restore'
             ? restoreArguments(args.slice(1))
-            : undefined;
+            : command === 'verify'
+              ? verifyArguments(args.slice(1))
+              : undefined;
   if (!raw) throw new Error(controlTexts.commands);
-  const schema = command === 'restore' ? restoreRequestSchema : commandRequestSchema;
+  const schema =
+    command === 'restore' ? restoreRequestSchema : command === 'verify' ? verifyRequestSchema : commandRequestSchema;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? controlTexts.commands);
   return parsed.data;
@@ -107,6 +121,12 @@ function restoreArguments(args: string[]) {
   const { values, positionals } = options(args, { force: { type: 'boolean' } }, backupTexts.usage.restore);
   if (positionals.length !== 1) throw new Error(backupTexts.usage.restore);
   return { command: 'restore', archive: path.resolve(positionals[0] ?? ''), force: values.force === true };
+}
+
+function verifyArguments(args: string[]) {
+  const { positionals } = options(args, {}, backupTexts.usage.verify);
+  if (positionals.length !== 1) throw new Error(backupTexts.usage.verify);
+  return { command: 'verify', archive: path.resolve(positionals[0] ?? '') };
 }
 
 /** node:util's parser; its English complaint about an unknown option becomes the command's Dutch usage line. */

@@ -1,14 +1,17 @@
+import { stat } from 'node:fs/promises';
 import { lockName } from '../store/lock';
 import { migrations } from '../store/migrations';
 import type { Config } from '../config';
-import { restoreArchive } from './restore';
+import { formatBackupSize } from '../contracts';
+import { readArchive } from './read';
+import { openArchive, restoreArchive } from './restore';
 import { backups, type BackupDeps } from './service';
 import { backupTexts as texts } from './texts';
 
 /** `backup [folder] [--keep N]`: the operator's answer, with what rotation removed. */
 export async function backupCommand(deps: BackupDeps, folder: string, keep: number | undefined): Promise<string> {
   const made = await backups(deps).toFolder(folder, keep);
-  const lines = [texts.made(made.file, formatBytes(made.bytes), made.files)];
+  const lines = [texts.made(made.file, formatBackupSize(made.bytes), made.files)];
   if (made.removed > 0 && keep !== undefined) lines.push(texts.rotated(made.removed, keep));
   return lines.join('\n');
 }
@@ -27,7 +30,7 @@ export async function restoreCommand(
     dataDir: config.dataDir,
     uploadsDir: config.uploadsDir,
     force,
-    currentSchemaVersion: migrations.at(-1)?.version ?? 0,
+    currentSchemaVersion: currentSchemaVersion(),
     now: () => new Date(),
     notData: [lockName],
   });
@@ -37,15 +40,15 @@ export async function restoreCommand(
   ].join('\n');
 }
 
-/** 12,3 MB: sizes as the operator and the admin read them. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'kB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString('nl-BE', { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${units[unit]}`;
+/** `verify FILE`: reads the whole archive and checks every file against its manifest; writes nothing. */
+export async function verifyCommand(archive: string): Promise<string> {
+  const input = await openArchive(archive);
+  const { size } = await stat(archive);
+  const manifest = await readArchive(input, { label: archive, currentSchemaVersion: currentSchemaVersion() });
+  return texts.verified(archive, manifest.createdAt, manifest.files.length, formatBackupSize(size));
+}
+
+/** The schema this version of the app writes: an archive from a newer one cannot be restored here. */
+function currentSchemaVersion(): number {
+  return migrations.at(-1)?.version ?? 0;
 }

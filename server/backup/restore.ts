@@ -63,6 +63,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<Restored>
     await rm(staging.data, { recursive: true, force: true });
     await rm(staging.uploads, { recursive: true, force: true });
     if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new BackupError(texts.diskFull(dataDir));
+    if (error instanceof BackupError) throw new BackupError(`${error.message} ${texts.nothingRestored}`);
     throw error;
   }
   const movedAside: Restored['movedAside'] = [];
@@ -95,7 +96,7 @@ function isInside(parent: string, child: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-async function openArchive(file: string): Promise<ReadStream> {
+export async function openArchive(file: string): Promise<ReadStream> {
   const stats = await stat(file).catch(() => undefined);
   if (!stats?.isFile()) throw new BackupError(texts.notFound(file));
   const stream = createReadStream(file);

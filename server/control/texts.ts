@@ -4,7 +4,7 @@ import { backupTexts } from '../backup/texts';
 export const controlTexts = {
   commands:
     'Opdrachten: reset-password <e-mail> | create-admin <e-mail> [wachtwoord] | backup [map] [--keep N] | ' +
-    'restore <bestand.tar.gz> [--force]',
+    'restore <bestand.tar.gz> [--force] | verify <bestand.tar.gz>',
   usage: {
     resetPassword: 'Gebruik: reset-password <e-mail>',
     createAdmin: 'Gebruik: create-admin <e-mail> [wachtwoord]',

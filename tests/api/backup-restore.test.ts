@@ -180,6 +180,9 @@ describe('a backup restored into new folders', () => {
 
     for (const archive of [archiveOf(throughServer), archiveOf(direct)]) {
       const copy = await freshRoot('kopie');
+      const verified = await runCli(copy, 'verify', archive);
+      expect(verified.stdout).toContain(`${archive} is een volledige back-up van `);
+      expect(verified.stdout).toContain('elke controlesom klopt');
       const restored = await runCli(copy, 'restore', archive);
       expect(restored.stderr).toBe('');
       expect(restored.stdout).toContain('hersteld');
@@ -280,9 +283,13 @@ describe('restore refuses what would lose or damage data', () => {
       const file = path.join(target, 'back-up.tar.gz');
       await writeFile(file, await damaged[kind]!());
 
+      const checked = await runCli(target, 'verify', file);
+      expect(checked.code).toBe(1);
+      expect(checked.stderr).toContain(message);
       const result = await runCli(target, 'restore', file);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(message);
+      expect(result.stderr).toContain('Er werd niets hersteld.');
       // Nothing restored, nothing half-written, nothing escaped.
       expect(await listing(path.join(target, 'data'))).toEqual([]);
       expect(await listing(path.join(target, 'uploads'))).toEqual([]);

@@ -22,9 +22,9 @@ const slugs: Record<SettingsSection, string> = {
 const formSections = sections.filter(isFormSection);
 
 /**
- * /admin/settings, 'Instellingen' (issue "Club settings"): the club's settings in tabs, and SPEC §2
- * 'Beheer administrators' as the tab 'Beheerders', and the club's backups as the tab 'Back-up'. The open tab is in the URL (?onderdeel=lidmaatschap),
- * so a reload or a link opens it again.
+ * /admin/settings, 'Instellingen' (issue "Club settings"): the club's settings in tabs, the club's
+ * backups as the tab 'Back-up', and SPEC §2 'Beheer administrators' as the tab 'Beheerders'. The open
+ * tab is in the URL (?onderdeel=lidmaatschap), so a reload or a link opens it again.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();

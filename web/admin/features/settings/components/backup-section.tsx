@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatBackupSize } from '../../../../../server/contracts/backup';
 import { formatSavedAt } from '../../../../lib/formatting';
 import { LoadFailure } from '../../../components/load-failure';
 import { ConnectionHint, useNeedsConnection } from '../../../components/needs-connection';
@@ -9,22 +10,8 @@ import { downloadBackup } from '../api/download-backup';
 import { useBackupStatus, type LastBackup } from '../api/get-backup-status';
 import { backupTexts as texts } from '../texts';
 
-const sizeUnits = ['bytes', 'kB', 'MB', 'GB', 'TB'];
-
-/** '12,3 MB', as the CLI says it too. */
-function formatSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < sizeUnits.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString('nl-BE', { maximumFractionDigits: digits })} ${sizeUnits[unit]}`;
-}
-
 function lastBackupLine(last: LastBackup | null): string {
-  return last ? texts.last(formatSavedAt(new Date(last.at)), formatSize(last.bytes)) : texts.none;
+  return last ? texts.last(formatSavedAt(new Date(last.at)), formatBackupSize(last.bytes)) : texts.none;
 }
 
 /**
