@@ -33,7 +33,11 @@ export function adminBackupRoutes({ store, config, now, log }: AppDeps, gate: Ad
     ctx.type = 'application/gzip';
     ctx.attachment(fileName);
     ctx.set('Cache-Control', 'no-store');
+    // The socket may serve further requests (keep-alive): the limit is this download's alone.
+    const { socket } = ctx.req;
+    const usual = socket.timeout ?? 0;
     ctx.res.setTimeout(stalledAfterMs, () => ctx.res.destroy());
+    ctx.res.once('close', () => socket.setTimeout(usual));
     ctx.body = stream;
   });
   return router;
