@@ -7,7 +7,15 @@ import { constants as zlib, createGzip } from 'node:zlib';
 import tar, { type Pack } from 'tar-stream';
 import { privateFileMode } from '../store/private-files';
 import { Checksum, sha256 } from './checksum';
-import { backupFormat, backupFormatVersion, entryKind, manifestName, type Manifest, type ManifestFile } from './format';
+import {
+  backupFormat,
+  backupFormatVersion,
+  entryKind,
+  limits,
+  manifestName,
+  type Manifest,
+  type ManifestFile,
+} from './format';
 
 /** What goes into one archive: the data as it was at one moment, and the photos of that moment's images. */
 export type ArchiveSource = {
@@ -116,7 +124,8 @@ async function addFile(pack: Pack, name: string, file: string): Promise<Manifest
   }
   try {
     const stats = await handle.stat();
-    if (!stats.isFile()) return undefined;
+    // Larger than any photo the app stores, and than a restore accepts: not ours, left out.
+    if (!stats.isFile() || stats.size > limits.uploadFileBytes) return undefined;
     if (stats.size === 0) {
       await addBuffer(pack, name, Buffer.alloc(0), stats.mtime);
       return { path: name, bytes: 0, sha256: sha256(Buffer.alloc(0)) };

@@ -19,14 +19,16 @@ export const limits = {
   dataFileBytes: 1024 * 1024 * 1024,
   /** Originals are at most 20 MB (services/media.ts), variants smaller. */
   uploadFileBytes: 256 * 1024 * 1024,
-  manifestBytes: 128 * 1024 * 1024,
+  /** About 180 bytes a file: a million files fit. */
+  manifestBytes: 256 * 1024 * 1024,
   /** 20,000 photos with a handful of variants each fit many times over. */
   entries: 1_000_000,
 };
 
 const uuidFolder = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // Names the app writes itself: collection files, meta.json, jwt-secret; photos' original and variants.
-const dataName = /^data\/[a-z0-9][a-z0-9.-]{0,99}$/;
+// Never the lock or the control folder: a restore must not move a file over those.
+const dataName = /^data\/(?:[a-z0-9][a-z0-9-]{0,99}\.json|jwt-secret)$/;
 const uploadName = new RegExp(`^uploads\\/${uuidFolder}\\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`);
 
 export type EntryKind = 'data' | 'upload' | 'manifest';

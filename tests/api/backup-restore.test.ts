@@ -240,6 +240,7 @@ describe('restore refuses what would lose or damage data', () => {
     ['one byte changed in the member file', 'beschadigd bij data/members.json'],
     ['an entry that climbs out with ../', 'onveilig pad (../ontsnapt.txt)'],
     ['a symbolic link', 'geen gewoon bestand'],
+    ['a lock among the data files', 'data/in-use.lock, dat niet in een back-up van deze website hoort'],
     ['a file that is no archive at all', 'is geen back-up van deze website'],
     ['an archive cut off halfway', 'onvolledig'],
     ['a file of the manifest left out', 'onvolledig: data/settings.json'],
@@ -256,6 +257,11 @@ describe('restore refuses what would lose or damage data', () => {
           packArchive([
             { name: 'data/meta.json', content: entries.get('data/meta.json') },
             { name: '../ontsnapt.txt', content: 'buiten de map' },
+          ]),
+        'a lock among the data files': () =>
+          packArchive([
+            { name: 'data/meta.json', content: entries.get('data/meta.json') },
+            { name: 'data/in-use.lock', content: '' },
           ]),
         'a symbolic link': () => packArchive([{ name: 'data/members.json', type: 'symlink', linkname: '/etc/passwd' }]),
         'a file that is no archive at all': async () => Buffer.from('Dit is een gewoon tekstbestand.\n'),
