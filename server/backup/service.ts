@@ -41,11 +41,14 @@ export function backups({ store, config, now = () => new Date(), log = console }
     const snapshot = await snapshotStore(store);
     const createdAt = now();
     const images = snapshot.files.find((file) => file.name === `${store.images.name}.json`)?.content;
-    const secret = await readFile(path.join(config.dataDir, secretFileName)).catch((error: NodeJS.ErrnoException) => {
-      // None when JWT_SECRET is set in the environment: then the operator keeps that secret.
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
+    // None when JWT_SECRET is set in the environment: then the operator keeps that secret.
+    const secret = await readIfThere(path.join(config.dataDir, secretFileName));
+    // meta.json as the store keeps it (it is written at start only, so it belongs to this snapshot),
+    // whatever else it records; its schema version is the snapshot's.
+    const meta = {
+      ...metaOnDisk(await readIfThere(path.join(config.dataDir, 'meta.json'))),
+      schemaVersion: snapshot.schemaVersion,
+    };
     const asText = (content: unknown) => () => Buffer.from(JSON.stringify(content, null, 1));
     return {
       createdAt,
@@ -53,7 +56,7 @@ export function backups({ store, config, now = () => new Date(), log = console }
       appVersion,
       dataFiles: [
         // First: a reader learns the schema before it reads anything else.
-        { name: 'meta.json', content: asText({ schemaVersion: snapshot.schemaVersion }) },
+        { name: 'meta.json', content: asText(meta) },
         ...snapshot.files.map((file) => ({ name: file.name, content: asText(file.content) })),
         ...(secret ? [{ name: secretFileName, content: () => secret }] : []),
       ],
@@ -139,3 +142,24 @@ export function backups({ store, config, now = () => new Date(), log = console }
 }
 
 export type Backups = ReturnType<typeof backups>;
+
+async function readIfThere(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+const metaObjectSchema = z.record(z.string().max(100), z.unknown());
+
+function metaOnDisk(content: Buffer | undefined): Record<string, unknown> {
+  if (!content) return {};
+  try {
+    const parsed = metaObjectSchema.safeParse(JSON.parse(content.toString('utf8')));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}

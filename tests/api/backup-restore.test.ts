@@ -161,6 +161,13 @@ describe('a backup restored into new folders', () => {
     const direct = await runCli(original, 'backup', folder);
     expect(direct.stderr).toBe('');
     expect((await stat(archiveOf(direct))).mode & 0o777).toBe(0o600);
+    // The data as the store itself writes it: each file of the archive is the file on disk, byte for byte.
+    const directEntries = await archiveEntries(await readFile(archiveOf(direct)));
+    const dataFiles = [...directEntries.keys()].filter((name) => name.startsWith('data/'));
+    expect(dataFiles).toEqual(expect.arrayContaining(['data/meta.json', 'data/settings.json', 'data/jwt-secret']));
+    for (const name of dataFiles) {
+      expect(directEntries.get(name)!.equals(await readFile(path.join(original, name))), name).toBe(true);
+    }
 
     // The store's files and its key, the photos with the variants made so far; not the lock, socket or mail files.
     const names = [...(await archiveEntries(await readFile(archiveOf(throughServer)))).keys()];
