@@ -9,7 +9,7 @@
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
-const resources = 'auth|events|forms|images|media|members|newsletters|pages|settings|setup|site';
+const resources = 'auth|backup|events|forms|images|media|members|newsletters|pages|settings|setup|site';
 /** A route file: the HTTP side of a resource (contracts/app-routes.ts is a contract, not a router). */
 const routeFiles = `^server/(${resources})/.*routes\\.ts$`;
 

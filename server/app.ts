@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { accountRoutes, loginRoutes } from './auth/routes';
+import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
 import type { AppDeps } from './deps';
 import { adminEventRoutes } from './events/admin-routes';
@@ -63,6 +64,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminNewsletterRoutes(deps, gate),
     adminImageRoutes(deps, gate),
     adminSettingsRoutes(deps, gate),
+    adminBackupRoutes(deps, gate),
   ];
 }
 

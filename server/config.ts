@@ -28,6 +28,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
+  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
   /** Unset: the demo outside production, an empty club in production. */
   SEED: optionalText.pipe(z.enum(['demo', 'none'], { message: 'SEED is demo of none' }).optional()),
   /** Only the starting name of a new or demo club; after that the name is in the settings. */
@@ -77,6 +78,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where `npm run admin -- backup` puts its archives when no folder is named (server/backup). */
+  backupDir: string;
   distDir: string;
   /** The server's render of the public pages (`vite build --ssr`); without it, pages are served as the bare app shell. */
   ssrDir: string;
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: trimTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR),
     distDir: path.resolve(e.DIST_DIR),
     ssrDir: path.resolve(e.SSR_DIR),
     // A real club never fills up with made-up members by accident: the demo only when asked for.

@@ -9,7 +9,8 @@ export type Secrets = {
   unsubscribe: Buffer;
 };
 
-const fileName = 'jwt-secret';
+/** In DATA_DIR; backups carry it, so restored tokens and sent unsubscribe links keep working. */
+export const secretFileName = 'jwt-secret';
 
 /**
  * JWT_SECRET when set; otherwise a random key generated once into DATA_DIR (mode 0600),
@@ -18,7 +19,7 @@ const fileName = 'jwt-secret';
 export function loadSecrets(options: { jwtSecret: string | undefined; dataDir: string }): Secrets {
   const key = options.jwtSecret
     ? Buffer.from(options.jwtSecret, 'utf8')
-    : readOrCreate(path.join(options.dataDir, fileName));
+    : readOrCreate(path.join(options.dataDir, secretFileName));
   return {
     jwt: new Uint8Array(key),
     unsubscribe: createHmac('sha256', key).update('unsubscribe-links').digest(),

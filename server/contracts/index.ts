@@ -25,3 +25,4 @@ export * from './geocode-query';
 export * from './page-heads';
 export * from './setup';
 export * from './offline';
+export * from './backup';

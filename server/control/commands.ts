@@ -1,12 +1,10 @@
-import { cp, mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ensureAdmin, findAdminByEmail, setPassword } from '../auth/admins';
 import { generatePassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Store } from '../store';
-import { lockName } from '../store/lock';
-import { controlFolderName, type CommandRequest } from './protocol';
+import { backupCommand } from '../backup/commands';
+import { BackupError } from '../backup/format';
+import type { CommandRequest } from './protocol';
 import { controlTexts } from './texts';
 
 /** A refusal whose message is meant for the operator (it may name the e-mail address they typed). */
@@ -36,23 +34,12 @@ export async function runCommand({ store, config }: CommandDeps, request: Comman
         : controlTexts.madeAdminWithPassword(request.email, chosen);
     }
     case 'backup':
-      return controlTexts.backupMade(await backup(config, request.folder));
+      try {
+        return await backupCommand({ store, config }, request.folder, request.keep);
+      } catch (error) {
+        // Its refusals (a full disk, a folder it may not write) are meant for the operator as they are.
+        if (error instanceof BackupError) throw new CommandError(error.message);
+        throw error;
+      }
   }
-}
-
-/**
- * Copies DATA_DIR and UPLOADS_DIR. Each data file is replaced by an atomic rename, so every copied
- * file is whole; temp files of a write in progress, the lock and the control socket (which cp
- * refuses) stay out.
- */
-async function backup(config: CommandDeps['config'], folder: string): Promise<string> {
-  const target = path.resolve(folder, new Date().toISOString().replace(/[:.]/g, '-'));
-  await mkdir(target, { recursive: true });
-  const skipped = new Set([path.join(config.dataDir, lockName), path.join(config.dataDir, controlFolderName)]);
-  const filter = (source: string) => !skipped.has(source) && !source.endsWith('.tmp');
-  await cp(config.dataDir, path.join(target, 'data'), { recursive: true, filter });
-  if (existsSync(config.uploadsDir)) {
-    await cp(config.uploadsDir, path.join(target, 'uploads'), { recursive: true, filter });
-  }
-  return target;
 }

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { keepRange } from '../backup/rotate';
 import { controlTexts } from './texts';
+
+/** Longer than any real folder path; PATH_MAX on Linux. */
+export const maxPathLength = 4096;
 
 /**
  * What the CLI asks a running server over the control socket, one JSON line each way.
@@ -19,7 +23,18 @@ export const commandRequestSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('backup'),
     // Absolute: the server does not share the CLI's working folder.
-    folder: z.string().min(1, controlTexts.usage.backup).refine(path.isAbsolute, controlTexts.usage.backup),
+    folder: z
+      .string()
+      .min(1, controlTexts.usage.backup)
+      .max(maxPathLength, controlTexts.usage.backup)
+      .refine(path.isAbsolute, controlTexts.usage.backup),
+    /** Keep this many of the newest archives in the folder, deleting older ones; none: keep all. */
+    keep: z
+      .number(controlTexts.usage.keep)
+      .int(controlTexts.usage.keep)
+      .min(keepRange.min, controlTexts.usage.keep)
+      .max(keepRange.max, controlTexts.usage.keep)
+      .optional(),
   }),
 ]);
 export type CommandRequest = z.infer<typeof commandRequestSchema>;

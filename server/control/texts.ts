@@ -1,10 +1,16 @@
+import { backupTexts } from '../backup/texts';
+
 /** What the CLI and the control socket tell the operator; in one place, as each feature keeps its texts. */
 export const controlTexts = {
-  commands: 'Opdrachten: reset-password <e-mail> | create-admin <e-mail> [wachtwoord] | backup <map>',
+  commands:
+    'Opdrachten: reset-password <e-mail> | create-admin <e-mail> [wachtwoord] | backup [map] [--keep N] | ' +
+    'restore <bestand.tar.gz> [--force] | verify <bestand.tar.gz>',
   usage: {
     resetPassword: 'Gebruik: reset-password <e-mail>',
     createAdmin: 'Gebruik: create-admin <e-mail> [wachtwoord]',
-    backup: 'Gebruik: backup <map>',
+    backup: backupTexts.usage.backup,
+    keep: backupTexts.usage.keep,
+    restore: backupTexts.usage.restore,
   },
   badEmail: 'Dat is geen geldig e-mailadres.',
   shortPassword: 'Het wachtwoord moet minstens 8 tekens hebben.',
@@ -13,7 +19,6 @@ export const controlTexts = {
   alreadyAdmin: (email: string) => `${email} is al beheerder; gebruik reset-password voor een nieuw wachtwoord.`,
   madeAdmin: (email: string) => `${email} is nu beheerder.`,
   madeAdminWithPassword: (email: string, password: string) => `${email} is nu beheerder, wachtwoord: ${password}`,
-  backupMade: (folder: string) => `Back-up gemaakt in ${folder}`,
   badRequest: 'De server begreep de opdracht niet. Gebruik de opdrachtregel van dezelfde versie als de server.',
   failed: 'De opdracht is mislukt; de server schreef de oorzaak in zijn logboek.',
   notAnswering: (dataDir: string) =>

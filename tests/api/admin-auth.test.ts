@@ -222,6 +222,8 @@ describe('the admin API auth matrix', () => {
     expect(list).toContain('GET /admin/api/members/:id');
     expect(list).toContain('GET /admin/api/settings');
     expect(list).toContain('PUT /admin/api/settings');
+    expect(list).toContain('GET /admin/api/backup');
+    expect(list).toContain('GET /admin/api/backup/download');
     expect(new Set(list).size).toBe(list.length);
   });
 

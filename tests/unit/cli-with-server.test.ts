@@ -3,6 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { archiveEntries } from '../helpers/tar-archive';
 import { printedPassword, runCli } from '../helpers/cli-process';
 import { callApi, loginOver } from '../helpers/process-api';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process';
@@ -99,12 +100,12 @@ describe('the CLI while the server runs', () => {
     const server = await startServer();
     const made = await runCli(root, 'backup', path.join(root, 'backups'));
     expect(made.stderr).toBe('');
-    const [stamp] = await readdir(path.join(root, 'backups'));
-    const copy = path.join(root, 'backups', stamp!, 'data');
-    const members = JSON.parse(await readFile(path.join(copy, 'members.json'), 'utf8')) as { records: unknown[] };
+    const [archive] = await readdir(path.join(root, 'backups'));
+    const entries = await archiveEntries(await readFile(path.join(root, 'backups', archive!)));
+    const members = JSON.parse(entries.get('data/members.json')!.toString('utf8')) as { records: unknown[] };
     expect(members.records).toEqual([expect.objectContaining({ email: 'voorzitter@example.be' })]);
-    expect(await readdir(copy)).not.toContain('in-use.lock');
-    expect(await readdir(copy)).not.toContain('control');
+    expect([...entries.keys()].filter((name) => /in-use\.lock|control|cli\.sock/.test(name))).toEqual([]);
+    expect(server.output()).toContain('Beheeropdracht via de opdrachtregel uitgevoerd: backup');
     expect(server.output()).not.toContain('mislukt');
   });
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { verifyPassword } from '../../server/auth/passwords';
 import { openStore } from '../../server/store';
 import { authorized, login } from '../helpers/admin';
 import { startTestServer } from '../helpers/api-server';
+import { archiveEntries } from '../helpers/tar-archive';
 
 const run = promisify(execFile);
 let root: string;
@@ -77,18 +78,32 @@ describe('cli', () => {
     expect((short as { stderr: string }).stderr).toContain('minstens 8 tekens');
     const typo = await cli('create-admin', 'voorzitter.example.be');
     expect((typo as { stderr: string }).stderr).toContain('Dat is geen geldig e-mailadres.');
-    const nothing = await cli('backup');
-    expect((nothing as { stderr: string }).stderr).toContain('Gebruik: backup <map>');
+    const twoFolders = await cli('backup', 'een', 'twee');
+    expect((twoFolders as { stderr: string }).stderr).toContain('Gebruik: backup [map] [--keep N]');
+    const unknownOption = await cli('restore', 'back-up.tar.gz', '--overschrijf');
+    expect((unknownOption as { stderr: string }).stderr).toContain('Gebruik: restore <bestand.tar.gz> [--force]');
+    const noFile = await cli('restore', path.join(root, 'bestaat-niet.tar.gz'));
+    expect((noFile as { stderr: string }).stderr).toContain(
+      `Het bestand ${path.join(root, 'bestaat-niet.tar.gz')} bestaat niet of kan niet gelezen worden.`,
+    );
   });
 
-  it('makes a backup of the data and the uploads, leaving its own lock out, and frees the lock', async () => {
+  it('makes a backup archive of the data and the uploads in BACKUP_DIR, leaving its own lock out, and frees the lock', async () => {
     await cli('create-admin', 'voorzitter@example.be', 'eerste-wachtwoord');
-    const made = await cli('backup', path.join(root, 'backups'));
-    expect(made.stdout).toContain(`Back-up gemaakt in ${path.join(root, 'backups')}`);
-    const [stamp] = await readdir(path.join(root, 'backups'));
-    const copy = path.join(root, 'backups', stamp!);
-    expect(await readdir(path.join(copy, 'data'))).toContain('credentials.json');
-    expect(await readdir(path.join(copy, 'data'))).not.toContain('in-use.lock');
+    const made = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'backup'], {
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(root, 'data'),
+        UPLOADS_DIR: path.join(root, 'uploads'),
+        BACKUP_DIR: path.join(root, 'backups'),
+      },
+    });
+    expect(made.stdout).toContain(`Back-up gemaakt: ${path.join(root, 'backups', 'houtlandstappers-')}`);
+    const [archive] = await readdir(path.join(root, 'backups'));
+    expect(archive).toMatch(/^houtlandstappers-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/);
+    const entries = await archiveEntries(await readFile(path.join(root, 'backups', archive!)));
+    expect([...entries.keys()]).toContain('data/credentials.json');
+    expect([...entries.keys()].some((name) => name.includes('in-use.lock'))).toBe(false);
     expect(await readdir(path.join(root, 'data'))).not.toContain('in-use.lock');
   });
 });

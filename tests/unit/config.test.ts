@@ -12,6 +12,7 @@ describe('config', () => {
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('data'),
       uploadsDir: path.resolve('uploads'),
+      backupDir: path.resolve('backups'),
       seed: 'demo',
       // No name of its own: the club's name is in its settings; CLUB_NAME only starts a club with one.
       clubName: undefined,

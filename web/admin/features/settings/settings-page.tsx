@@ -3,9 +3,10 @@ import { LoadFailure } from '../../components/load-failure';
 import { failureText } from '../../lib/failure-text';
 import { useSettings } from './api/get-settings';
 import { AdminsSection } from './components/admins-section';
+import { BackupSection } from './components/backup-section';
 import { SettingsForm } from './components/settings-form';
 import { panelProps, sections, SettingsTabs } from './components/settings-tabs';
-import { clubSettingsTexts as texts, type SettingsSection } from './texts';
+import { clubSettingsTexts as texts, isFormSection, type SettingsSection } from './texts';
 import './settings.css';
 
 const sectionParam = 'onderdeel';
@@ -15,14 +16,15 @@ const slugs: Record<SettingsSection, string> = {
   texts: 'teksten',
   contact: 'contact',
   membership: 'lidmaatschap',
+  backup: 'back-up',
   admins: 'beheerders',
 };
-const formSections = sections.filter((section) => section !== 'admins');
+const formSections = sections.filter(isFormSection);
 
 /**
- * /admin/settings, 'Instellingen' (issue "Club settings"): the club's settings in tabs, and SPEC §2
- * 'Beheer administrators' as the tab 'Beheerders'. The open tab is in the URL (?onderdeel=lidmaatschap),
- * so a reload or a link opens it again.
+ * /admin/settings, 'Instellingen' (issue "Club settings"): the club's settings in tabs, the club's
+ * backups as the tab 'Back-up', and SPEC §2 'Beheer administrators' as the tab 'Beheerders'. The open
+ * tab is in the URL (?onderdeel=lidmaatschap), so a reload or a link opens it again.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
@@ -65,6 +67,7 @@ export function SettingsPage() {
         ))
       )}
       <div {...panelProps('admins', selected)}>{selected === 'admins' && <AdminsSection />}</div>
+      <div {...panelProps('backup', selected)}>{selected === 'backup' && <BackupSection />}</div>
     </>
   );
 }

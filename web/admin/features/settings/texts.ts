@@ -39,6 +39,7 @@ export const clubSettingsTexts = {
     texts: 'Teksten',
     contact: 'Contact',
     membership: 'Lidmaatschap',
+    backup: 'Back-up',
     admins: 'Beheerders',
   },
   loading: 'Instellingen laden…',
@@ -109,4 +110,26 @@ export const clubSettingsTexts = {
 } as const;
 
 export type SettingsSection = keyof typeof clubSettingsTexts.sections;
-export type FormSection = Exclude<SettingsSection, 'admins'>;
+/** The tabs of the settings form; the others have their own actions. */
+export type FormSection = Exclude<SettingsSection, 'admins' | 'backup'>;
+export const isFormSection = (section: SettingsSection): section is FormSection =>
+  section !== 'admins' && section !== 'backup';
+
+/** The tab 'Back-up' (issue "Running it for real"): the last backup, and a fresh one to download. */
+export const backupTexts = {
+  title: 'Back-up',
+  intro:
+    "Een back-up bevat alle gegevens van de club (leden, wandeltochten, pagina's, nieuwsbrieven, instellingen) " +
+    "en alle foto's, in één .tar.gz-bestand. Bewaar het op een veilige plaats: het bevat de persoonsgegevens van alle leden.",
+  restoreHint:
+    'Een back-up terugzetten gebeurt op de server, met npm run admin -- restore <bestand> (zie de installatiehandleiding).',
+  last: (when: string, size: string) => `Laatste back-up: ${when} (${size})`,
+  none: 'Nog geen back-up gemaakt.',
+  loading: 'Laatste back-up opzoeken…',
+  loadFailed: 'Kon de laatste back-up niet opzoeken',
+  download: 'Nieuwe back-up downloaden',
+  downloading: 'Back-up wordt gemaakt…',
+  downloaded: 'De back-up is gedownload.',
+  /** Followed by ': ' and the server's reason (failureText). */
+  failed: 'Downloaden van de back-up mislukt',
+} as const;

@@ -16,7 +16,7 @@ import {
   type SettingsErrors,
   type SettingsFormValues,
 } from '../settings-form-values';
-import { clubSettingsTexts as texts, type FormSection, type SettingsSection } from '../texts';
+import { clubSettingsTexts as texts, isFormSection, type FormSection, type SettingsSection } from '../texts';
 import { ClubSection, type ImageChange } from './club-section';
 import { ContactSection } from './contact-section';
 import { MembershipSection } from './membership-section';
@@ -143,13 +143,13 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
       <div {...panelProps('membership', selected)}>
         <MembershipSection {...textProps('membership')} />
       </div>
-      <div className="admin-actions" hidden={selected === 'admins'}>
+      <div className="admin-actions" hidden={!isFormSection(selected)}>
         <button type="submit" className="button button-primary" aria-disabled={saving || undefined}>
           {saving ? texts.saving : texts.save}
         </button>
         <PendingMark pending={pending} blocked={blocked} />
       </div>
-      <div hidden={selected === 'admins'}>
+      <div hidden={!isFormSection(selected)}>
         <Banner kind="success" message={success} />
         <Banner kind="error" message={failure} />
         {conflict && (

@@ -1,0 +1,44 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import type { BackupStatusAnswer } from '../contracts';
+import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import { RateLimit } from '../services/rate-limit';
+import { backups } from './service';
+import { backupTexts as texts } from './texts';
+
+/** A download that has sent nothing for this long (a phone gone to sleep) is ended, so the next one can start. */
+const stalledAfterMs = 5 * 60_000;
+
+/**
+ * GET /admin/api/backup: when the last backup was made, and how big it was.
+ * GET /admin/api/backup/download: a fresh archive of all the club's data and photos, streamed as it is
+ * made. It holds every member's data: admins only, never cached, one at a time and a few an hour, as
+ * each one reads every photo and keeps a core busy.
+ */
+export function adminBackupRoutes({ store, config, now, log }: AppDeps, gate: AdminGate): Router<AdminState> {
+  const router = adminRouter(gate);
+  const club = backups({ store, config, now, log });
+  // For the whole club rather than per admin: it is the server's disk and CPU that need the limit.
+  const downloads = new RateLimit({ points: 6, durationSeconds: 3600 }, texts.tooMany);
+
+  router.get('/admin/api/backup', async (ctx) => {
+    const answer: BackupStatusAnswer = { last: await club.last() };
+    ctx.body = answer;
+  });
+  router.get('/admin/api/backup/download', async (ctx) => {
+    // A refusal while one runs costs no point of the hourly budget.
+    if (!club.isDownloading()) await downloads.hit('club');
+    const { fileName, stream } = await club.download();
+    ctx.compress = false; // gzip already; koa-compress would only spend CPU on it
+    ctx.type = 'application/gzip';
+    ctx.attachment(fileName);
+    ctx.set('Cache-Control', 'no-store');
+    // The socket may serve further requests (keep-alive): the limit is this download's alone.
+    const { socket } = ctx.req;
+    const usual = socket.timeout ?? 0;
+    ctx.res.setTimeout(stalledAfterMs, () => ctx.res.destroy());
+    ctx.res.once('close', () => socket.setTimeout(usual));
+    ctx.body = stream;
+  });
+  return router;
+}
