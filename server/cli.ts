@@ -48,6 +48,8 @@ async function main(args: string[]): Promise<string> {
   }
   try {
     const store = await openStore(config.dataDir);
+    // The CLI may be the first to open data of an older version: it says so, as the server would.
+    if (store.upgrade) console.info(store.upgrade.message);
     return await runCommand({ store, config }, request);
   } finally {
     await lock.release();

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
-import { version as appVersion } from '../../package.json';
+import { appVersion } from '../store/app-version';
 import { secretFileName } from '../auth/secret';
 import type { Config } from '../config';
 import type { LastBackup } from '../contracts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rename, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { version } from '../../package.json';
+import { appVersion as version } from '../store/app-version';
 import type { Config } from '../config';
 import type { Store } from '../store';
 
