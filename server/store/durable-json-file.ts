@@ -26,7 +26,12 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    await writeFileDurably(this.file, JSON.stringify(data, null, 1), this.mode);
+    await this.writeText(JSON.stringify(data, null, 1));
+  }
+
+  /** Writes text already made from the data (collections build it from each record's kept text). */
+  async writeText(text: string): Promise<void> {
+    await writeFileDurably(this.file, text, this.mode);
   }
 }
 
