@@ -86,7 +86,10 @@ describe('store: group commit', () => {
       store.members.update(1, comment('goed'), { expectedVersion: 1 }),
       store.members.update(2, comment('botsing'), { expectedVersion: 7 }),
       store.members.update(3, (current) => ({ ...current, firstName: '' })),
-      store.members.createMany([{ firstName: 'Goed', lastName: 'Nieuw' }, { firstName: 42 as unknown as string }]),
+      store.members.createMany([
+        { firstName: 'Goed', lastName: 'Nieuw' },
+        { firstName: 42 as unknown as string, lastName: 'Fout' },
+      ]),
       store.members.update(4, comment('ook goed'), { expectedVersion: 1 }),
     ];
     const results = await Promise.allSettled(writes);
