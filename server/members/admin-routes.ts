@@ -3,12 +3,19 @@ import type { AppDeps } from '../deps';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
-import type { MemberRecord } from '../contracts';
+import { memberListQuerySchema, type MemberRecord } from '../contracts';
 import { exportFileName, membersWorkbook } from '../services/excel';
 import { adminPasswordMail } from '../services/mail/templates';
 import { clubSiteOf } from '../settings/club-site';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
-import { parseId } from '../validation';
+import { parseId, parseInput } from '../validation';
+
+/** The list's own query parameters, each once; other parameters (a cache buster) are no business of it. */
+function pickListQuery(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of ['page', 'size', 'q', 'role'] as const) if (query[name] !== undefined) picked[name] = query[name];
+  return picked;
+}
 
 /** /admin/api/members… (SPEC §7). */
 export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
@@ -29,7 +36,11 @@ export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminS
   const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));
 
   router.get(base, (ctx) => {
-    ctx.body = members.list();
+    const query = parseInput(memberListQuerySchema, pickListQuery(ctx.query));
+    // Without paging or search: the whole list, as SPEC §7 has it.
+    const paged =
+      query.page !== undefined || query.size !== undefined || query.q !== undefined || query.role !== undefined;
+    ctx.body = paged ? members.page(query) : members.list();
   });
   router.get(`${base}/admins`, (ctx) => {
     ctx.body = members.admins();
