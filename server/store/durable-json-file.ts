@@ -26,12 +26,12 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    await this.writeText(JSON.stringify(data, null, 1));
+    await this.writeContent(JSON.stringify(data, null, 1));
   }
 
-  /** Writes text already made from the data (collections build it from each record's kept text). */
-  async writeText(text: string): Promise<void> {
-    await writeFileDurably(this.file, text, this.mode);
+  /** Writes content already made from the data (collections build it from each record's kept bytes). */
+  async writeContent(content: string | Buffer): Promise<void> {
+    await writeFileDurably(this.file, content, this.mode);
   }
 }
 

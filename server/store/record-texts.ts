@@ -1,28 +1,39 @@
 import type { CollectionFile } from './collection-file';
 
+const recordsStart = Buffer.from(',\n "records": [\n  ');
+const between = Buffer.from(',\n  ');
+const recordsEnd = Buffer.from('\n ]\n}');
+
 /**
- * A collection file's text, byte for byte what `JSON.stringify(file, null, 1)` makes, built from
- * each record's own text, kept per record object. Stored records are never changed in place (a
- * write makes a new object), so a record's text stays right for as long as the record lives, and
- * rewriting a file of 10,000 records after one change serializes one record and joins the rest.
+ * A collection file's bytes, exactly what `JSON.stringify(file, null, 1)` encodes to, put together
+ * from each record's own bytes, kept per record object. Stored records are never changed in place
+ * (a write makes a new object), so a record's bytes stay right for as long as the record lives, and
+ * rewriting a file of 10,000 records after one change serializes one record and copies the rest
+ * once: no JSON.stringify of every record, no big string to encode again.
  */
 export class RecordTexts {
-  private readonly cache = new WeakMap<object, string>();
+  private readonly cache = new WeakMap<object, Buffer>();
 
-  fileText(file: CollectionFile<unknown>): string {
-    if (file.records.length === 0) return `{\n "nextId": ${JSON.stringify(file.nextId)},\n "records": []\n}`;
-    const texts = file.records.map((record) => this.recordText(record));
-    return `{\n "nextId": ${JSON.stringify(file.nextId)},\n "records": [\n  ${texts.join(',\n  ')}\n ]\n}`;
+  fileBytes(file: CollectionFile<unknown>): Buffer {
+    const head = Buffer.from(`{\n "nextId": ${JSON.stringify(file.nextId)}`);
+    if (file.records.length === 0) return Buffer.concat([head, Buffer.from(',\n "records": []\n}')]);
+    const parts: Buffer[] = [head, recordsStart];
+    file.records.forEach((record, i) => {
+      if (i > 0) parts.push(between);
+      parts.push(this.recordBytes(record));
+    });
+    parts.push(recordsEnd);
+    return Buffer.concat(parts);
   }
 
-  private recordText(record: object): string {
-    let text = this.cache.get(record);
-    if (text === undefined) {
+  private recordBytes(record: object): Buffer {
+    let bytes = this.cache.get(record);
+    if (bytes === undefined) {
       // Two levels deeper than on its own (inside the file object, inside the records array). JSON
       // text has no raw line breaks inside strings, so every line break is one of the indentation's.
-      text = JSON.stringify(record, null, 1).replaceAll('\n', '\n  ');
-      this.cache.set(record, text);
+      bytes = Buffer.from(JSON.stringify(record, null, 1).replaceAll('\n', '\n  '));
+      this.cache.set(record, bytes);
     }
-    return text;
+    return bytes;
   }
 }

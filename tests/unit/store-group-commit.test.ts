@@ -193,7 +193,7 @@ describe('store: group commit', () => {
 });
 
 describe('record texts', () => {
-  it('builds the same file text as JSON.stringify with one space of indentation', () => {
+  it('builds the same file bytes as JSON.stringify with one space of indentation', () => {
     const texts = new RecordTexts();
     const records = [
       {
@@ -210,9 +210,10 @@ describe('record texts', () => {
       { nextId: 4, records },
       { nextId: 1, records: [] },
     ]) {
-      expect(texts.fileText(file)).toBe(JSON.stringify(file, null, 1));
-      // Twice: the second time from the kept texts.
-      expect(texts.fileText(file)).toBe(JSON.stringify(file, null, 1));
+      const expected = Buffer.from(JSON.stringify(file, null, 1));
+      expect(texts.fileBytes(file).equals(expected)).toBe(true);
+      // Twice: the second time from the kept bytes.
+      expect(texts.fileBytes(file).toString('utf8')).toBe(expected.toString('utf8'));
     }
   });
 });
