@@ -11,13 +11,20 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { hasWrk, load, type LoadFigures } from './load';
 
-export type WriteLoad = { ids: readonly number[]; token: string; connections: number; seconds: number };
+export type WriteLoad = {
+  ids: readonly number[];
+  token: string;
+  connections: number;
+  seconds: number;
+  /** Send an Idempotency-Key with each write, as the admin app's outbox does (the server then keeps each answer). */
+  idempotencyKeys?: boolean;
+};
 
 /** The changing part of each write: a different comment and phone number every time. */
 const body = (i: number): string =>
   JSON.stringify({ comments: `Schrijftest ${i}`, phoneNumber: `+32 470 ${String(i % 1_000_000).padStart(6, '0')}` });
 
-const luaScript = (ids: readonly number[], token: string): string => `
+const luaScript = (ids: readonly number[], token: string, keys: boolean): string => `
 local ids = { ${ids.join(', ')} }
 local n = #ids
 local i = 0
@@ -30,6 +37,7 @@ request = function()
   headers["Content-Type"] = "application/json"
   headers["Authorization"] = "Bearer ${token}"
   headers["If-Match"] = '"' .. version .. '"'
+  ${keys ? `headers["Idempotency-Key"] = "bench-${Date.now()}-" .. i` : ''}
   return wrk.format("PUT", "/admin/api/members/" .. id, headers, body)
 end
 `;
@@ -40,7 +48,7 @@ export async function loadWrites(baseUrl: string, options: WriteLoad): Promise<L
   }
   if (hasWrk()) {
     const script = path.join(tmpdir(), `bench-scale-write-${process.pid}-${Date.now()}.lua`);
-    await writeFile(script, luaScript(options.ids, options.token));
+    await writeFile(script, luaScript(options.ids, options.token, options.idempotencyKeys ?? false));
     try {
       return await load(baseUrl, '/admin/api/members/{id}', {
         connections: options.connections,
@@ -58,6 +66,7 @@ export async function loadWrites(baseUrl: string, options: WriteLoad): Promise<L
 async function loadWritesWithAutocannon(baseUrl: string, options: WriteLoad): Promise<LoadFigures> {
   let i = 0;
   const n = options.ids.length;
+  const run = Date.now();
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -78,6 +87,7 @@ async function loadWritesWithAutocannon(baseUrl: string, options: WriteLoad): Pr
               'content-type': 'application/json',
               authorization: `Bearer ${options.token}`,
               'if-match': `"${version}"`,
+              ...(options.idempotencyKeys ? { 'idempotency-key': `bench-${run}-${i}` } : {}),
             },
             body: text,
           };

@@ -175,22 +175,31 @@ async function measureRunning(
     if (exited) throw new Error(`${exited} while loading ${read.path}`);
   }
 
-  // Two pools of members: one for the warm-up, one for the measured run, each written from version 1.
-  const half = Math.floor(store.writableIds.length / 2);
+  // Three pools of members, each written from version 1: the warm-up's, and one per measured run.
+  const third = Math.floor(store.writableIds.length / 3);
   options.log('  member writes: PUT /admin/api/members/{id} with If-Match');
   await loadWrites(server.baseUrl, {
-    ids: store.writableIds.slice(half),
+    ids: store.writableIds.slice(2 * third),
     token,
     connections: options.connections,
     seconds: options.warmUpSeconds,
   });
   const writes = await loadWrites(server.baseUrl, {
-    ids: store.writableIds.slice(0, half),
+    ids: store.writableIds.slice(0, third),
     token,
     connections: options.connections,
     seconds: options.seconds,
   });
   runs.push({ ...writes, label: 'member write (PUT, If-Match)', budgeted: true, bytes: 0, status: 200 });
+  options.log('  member writes with an Idempotency-Key, as the admin app sends them');
+  const keyed = await loadWrites(server.baseUrl, {
+    ids: store.writableIds.slice(third, 2 * third),
+    token,
+    connections: options.connections,
+    seconds: options.seconds,
+    idempotencyKeys: true,
+  });
+  runs.push({ ...keyed, label: 'member write + Idempotency-Key', budgeted: false, bytes: 0, status: 200 });
   const exited = server.exitedEarly();
   if (exited) throw new Error(`${exited} during the member writes`);
 

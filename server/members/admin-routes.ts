@@ -8,6 +8,7 @@ import { exportFileName, membersWorkbook } from '../services/excel';
 import { adminPasswordMail } from '../services/mail/templates';
 import { clubSiteOf } from '../settings/club-site';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
+import { wholeListAnswer } from './whole-list';
 import { parseId, parseInput } from '../validation';
 
 /** The list's own query parameters, each once; other parameters (a cache buster) are no business of it. */
@@ -34,13 +35,19 @@ export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminS
   const base = '/admin/api/members';
   const id = (raw: string | undefined) => parseId(raw, memberTexts.notFound);
   const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));
+  const wholeList = wholeListAnswer();
 
   router.get(base, (ctx) => {
+    // With page, size, q or role: one page (member-list.ts); without: the whole list, as SPEC §7 has it.
     const query = parseInput(memberListQuerySchema, pickListQuery(ctx.query));
-    // Without paging or search: the whole list, as SPEC §7 has it.
     const paged =
       query.page !== undefined || query.size !== undefined || query.q !== undefined || query.role !== undefined;
-    ctx.body = paged ? members.page(query) : members.list();
+    if (paged) {
+      ctx.body = members.page(query);
+      return;
+    }
+    // The whole list, which the admin screen loads: made once per state of the members and their photos.
+    wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.list());
   });
   router.get(`${base}/admins`, (ctx) => {
     ctx.body = members.admins();

@@ -90,6 +90,14 @@ describe('admin member list: pages and search', () => {
     const last = (await admin.request('/admin/api/members?page=99&size=10')).json as Page;
     expect(last.members.at(-1)?.id).toBe(member?.id);
     expect(((await admin.request('/admin/api/members?q=lid00%20aerts')).json as Page).total).toBe(0);
+    // The whole list, kept between requests, is made again after the write; personal data stays out of caches.
+    const whole = await admin.request('/admin/api/members');
+    expect(whole.headers.get('cache-control')).toBe('no-store');
+    expect((whole.json as Member[]).find((m) => m.id === member?.id)?.lastName).toBe('Zwartjes');
+    const zipped = await admin.request('/admin/api/members', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('cache-control')).toBe('no-store');
+    expect(zipped.json).toEqual(whole.json);
   });
 
   it('refuses a bad page, size, search or role with a Dutch message, and needs an admin token', async () => {
