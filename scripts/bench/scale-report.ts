@@ -51,22 +51,20 @@ export function printScale(report: ScaleReport, connections: number): void {
     ms(run.p99),
     ms(run.max),
     count(run.non2xx + run.errors),
+    mb(run.peakRss),
     run.budgeted ? `< ${ms(scaleTargets.p99Ms)}` : '(info)',
     run.budgeted ? mark(run.requests > 0 && run.p99 < scaleTargets.p99Ms && run.non2xx + run.errors === 0) : '',
   ]);
   console.log(
-    table(['request', 'answer', 'req/s', 'p50', 'p99', 'max', 'non-2xx/errors', 'p99 target', ''], runRows, [
-      'left',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'left',
-    ]),
+    table(
+      ['request', 'answer', 'req/s', 'p50', 'p99', 'max', 'non-2xx/errors', 'peak RSS', 'p99 target', ''],
+      runRows,
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
   );
+  for (const run of report.runs) {
+    for (const refusal of run.refusals ?? []) console.log(`${run.label}: answered ${refusal}`);
+  }
   if (report.runs.some((run) => run.requests === 0)) {
     console.log('a run with 0 requests had no answer within the 10 s timeout: it counts as missed');
   }

@@ -5,7 +5,7 @@
  * answered (n ≫ connections), so a correct server answers 200 to every request and a 409 means
  * something went wrong (it is counted as non-2xx).
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,7 +24,7 @@ export type WriteLoad = {
 const body = (i: number): string =>
   JSON.stringify({ comments: `Schrijftest ${i}`, phoneNumber: `+32 470 ${String(i % 1_000_000).padStart(6, '0')}` });
 
-const luaScript = (ids: readonly number[], token: string, keys: boolean): string => `
+const luaScript = (ids: readonly number[], token: string, keys: boolean, refusals: string): string => `
 local ids = { ${ids.join(', ')} }
 local n = #ids
 local i = 0
@@ -40,30 +40,49 @@ request = function()
   ${keys ? `headers["Idempotency-Key"] = "bench-${Date.now()}-" .. i` : ''}
   return wrk.format("PUT", "/admin/api/members/" .. id, headers, body)
 end
+local logged = 0
+response = function(status, headers, body)
+  if status >= 300 and logged < 5 then
+    logged = logged + 1
+    local file = io.open("${refusals}", "a")
+    file:write(status .. " " .. string.sub(body, 1, 300) .. "\n")
+    file:close()
+  end
+end
 `;
 
-export async function loadWrites(baseUrl: string, options: WriteLoad): Promise<LoadFigures> {
+export type WriteFigures = LoadFigures & {
+  /** The first few answers that were no 2xx (status and start of the body), to tell what went wrong. */
+  refusals: string[];
+};
+
+export async function loadWrites(baseUrl: string, options: WriteLoad): Promise<WriteFigures> {
   if (options.ids.length < options.connections * 10) {
     throw new Error(`Too few members to write (${options.ids.length}) for ${options.connections} connections.`);
   }
   if (hasWrk()) {
     const script = path.join(tmpdir(), `bench-scale-write-${process.pid}-${Date.now()}.lua`);
-    await writeFile(script, luaScript(options.ids, options.token, options.idempotencyKeys ?? false));
+    const refusals = `${script}.refusals`;
+    await writeFile(script, luaScript(options.ids, options.token, options.idempotencyKeys ?? false, refusals));
     try {
-      return await load(baseUrl, '/admin/api/members/{id}', {
+      const figures = await load(baseUrl, '/admin/api/members/{id}', {
         connections: options.connections,
         duration: options.seconds,
         wrkScript: script,
         timeoutSeconds: 10,
       });
+      const logged = await readFile(refusals, 'utf8').catch(() => '');
+      return { ...figures, refusals: logged.split('\n').filter(Boolean) };
     } finally {
       await rm(script, { force: true });
+      await rm(refusals, { force: true });
     }
   }
   return loadWritesWithAutocannon(baseUrl, options);
 }
 
-async function loadWritesWithAutocannon(baseUrl: string, options: WriteLoad): Promise<LoadFigures> {
+async function loadWritesWithAutocannon(baseUrl: string, options: WriteLoad): Promise<WriteFigures> {
+  const refusals: string[] = [];
   let i = 0;
   const n = options.ids.length;
   const run = Date.now();
@@ -75,6 +94,9 @@ async function loadWritesWithAutocannon(baseUrl: string, options: WriteLoad): Pr
     requests: [
       {
         method: 'PUT',
+        onResponse: (status, body) => {
+          if (status >= 300 && refusals.length < 5) refusals.push(`${status} ${body.slice(0, 300)}`);
+        },
         setupRequest: (request) => {
           const id = options.ids[i % n] ?? 0;
           const version = 1 + Math.floor(i / n);
@@ -104,5 +126,6 @@ async function loadWritesWithAutocannon(baseUrl: string, options: WriteLoad): Pr
     max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
+    refusals,
   };
 }

@@ -26,7 +26,16 @@ export type ScaleOptions = {
   track: (stop: () => Promise<void>) => () => void;
 };
 
-export type ScaleRun = LoadFigures & { label: string; budgeted: boolean; bytes: number; status: number };
+export type ScaleRun = LoadFigures & {
+  label: string;
+  budgeted: boolean;
+  bytes: number;
+  status: number;
+  /** The highest VmRSS sampled during this run (warm-up included). */
+  peakRss: number;
+  /** For writes: the first answers that were no 2xx. */
+  refusals?: string[];
+};
 
 export type ScaleReport = {
   files: WrittenFile[];
@@ -156,10 +165,11 @@ async function measureRunning(
     { label: 'admin members, whole list', path: '/admin/api/members', budgeted: false, headers: admin },
   ];
 
-  const stopSampling = sampleRss(server.pid);
   const runs: ScaleRun[] = [];
+  let loadPeakRss = 0;
   for (const read of reads) {
     options.log(`  ${read.label}: ${read.path}`);
+    const stopSampling = sampleRss(server.pid);
     const answer = await fetch(server.baseUrl + read.path, {
       headers: { ...read.headers, 'accept-encoding': 'identity' },
     });
@@ -170,7 +180,9 @@ async function measureRunning(
       duration: options.seconds,
       headers: read.headers,
     });
-    runs.push({ ...figures, label: read.label, budgeted: read.budgeted, bytes, status: answer.status });
+    const peakRss = await stopSampling();
+    loadPeakRss = Math.max(loadPeakRss, peakRss);
+    runs.push({ ...figures, label: read.label, budgeted: read.budgeted, bytes, status: answer.status, peakRss });
     const exited = server.exitedEarly();
     if (exited) throw new Error(`${exited} while loading ${read.path}`);
   }
@@ -178,6 +190,7 @@ async function measureRunning(
   // Three pools of members, each written from version 1: the warm-up's, and one per measured run.
   const third = Math.floor(store.writableIds.length / 3);
   options.log('  member writes: PUT /admin/api/members/{id} with If-Match');
+  let stopSampling = sampleRss(server.pid);
   await loadWrites(server.baseUrl, {
     ids: store.writableIds.slice(2 * third),
     token,
@@ -190,7 +203,10 @@ async function measureRunning(
     connections: options.connections,
     seconds: options.seconds,
   });
-  runs.push({ ...writes, label: 'member write (PUT, If-Match)', budgeted: true, bytes: 0, status: 200 });
+  let peakRss = await stopSampling();
+  loadPeakRss = Math.max(loadPeakRss, peakRss);
+  runs.push({ ...writes, label: 'member write (PUT, If-Match)', budgeted: true, bytes: 0, status: 200, peakRss });
+  stopSampling = sampleRss(server.pid);
   options.log('  member writes with an Idempotency-Key, as the admin app sends them');
   const keyed = await loadWrites(server.baseUrl, {
     ids: store.writableIds.slice(third, 2 * third),
@@ -199,11 +215,12 @@ async function measureRunning(
     seconds: options.seconds,
     idempotencyKeys: true,
   });
-  runs.push({ ...keyed, label: 'member write + Idempotency-Key', budgeted: false, bytes: 0, status: 200 });
+  peakRss = await stopSampling();
+  loadPeakRss = Math.max(loadPeakRss, peakRss);
+  runs.push({ ...keyed, label: 'member write + Idempotency-Key', budgeted: false, bytes: 0, status: 200, peakRss });
   const exited = server.exitedEarly();
   if (exited) throw new Error(`${exited} during the member writes`);
 
-  const loadPeakRss = await stopSampling();
   const end = await readMemory(server.pid);
   return {
     files: store.files,
