@@ -254,7 +254,7 @@ export class Collection<S extends z.ZodObject> {
     if (draft.changed) {
       const { file, update } = draft.finish();
       try {
-        await this.file.writeContent(this.texts.fileBytes(file));
+        await this.file.writeContent(this.texts.fileParts(file));
       } catch (error) {
         for (const { entry } of applied) entry.reject(error);
         return;
