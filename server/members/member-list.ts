@@ -9,7 +9,16 @@ const byName = (a: MemberRecord, b: MemberRecord) =>
 /** What the admin screen searches in: first plus last name, lower case (web/admin/features/members). */
 const searchName = (member: MemberRecord) => `${member.firstName} ${member.lastName}`.trim().toLocaleLowerCase('nl');
 
-type Index = { records: readonly MemberRecord[]; sorted: MemberRecord[]; names: string[] };
+type Index = {
+  records: readonly MemberRecord[];
+  sorted: MemberRecord[];
+  names: string[];
+  /** The members matching a search and role, by `${role}\n${search}`: paging through them filters once. */
+  matches: Map<string, MemberRecord[]>;
+};
+
+/** How many searches an index keeps the matches of; the oldest goes first. */
+const keptSearches = 32;
 
 /**
  * The members sorted by name with their search names, made once per committed state of the
@@ -22,7 +31,7 @@ export function memberListIndex(store: Store) {
     const records = store.members.all();
     if (index?.records !== records) {
       const sorted = [...records].sort(byName);
-      index = { records, sorted, names: sorted.map(searchName) };
+      index = { records, sorted, names: sorted.map(searchName), matches: new Map() };
     }
     return index;
   };
@@ -32,13 +41,19 @@ export function memberListIndex(store: Store) {
     sorted: (): readonly MemberRecord[] => current().sorted,
 
     page(query: MemberListQuery): MemberListPage<MemberRecord> {
-      const { sorted, names } = current();
+      const { sorted, names, matches } = current();
       const search = query.q?.trim().toLocaleLowerCase('nl') ?? '';
       const role = query.role || undefined;
-      const matching =
-        search === '' && !role
-          ? sorted
-          : sorted.filter((member, i) => (!role || member.role === role) && (!search || names[i]?.includes(search)));
+      let matching = sorted;
+      if (search !== '' || role) {
+        const key = `${role ?? ''}\n${search}`;
+        matching =
+          matches.get(key) ??
+          sorted.filter((member, i) => (!role || member.role === role) && (!search || names[i]?.includes(search)));
+        matches.delete(key);
+        matches.set(key, matching);
+        if (matches.size > keptSearches) matches.delete(matches.keys().next().value ?? '');
+      }
       const size = query.size ?? memberListPageSizes.default;
       const pageCount = Math.max(1, Math.ceil(matching.length / size));
       const page = Math.min(query.page ?? 1, pageCount);

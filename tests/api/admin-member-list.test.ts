@@ -78,6 +78,9 @@ describe('admin member list: pages and search', () => {
     const admin = await club();
     const [member] = ((await admin.request('/admin/api/members?q=lid00')).json as Page).members;
     expect(member).toBeDefined();
+    // Asked before the write too: a search's kept matches must not outlive it.
+    expect(((await admin.request('/admin/api/members?q=zwartjes')).json as Page).total).toBe(0);
+    expect(((await admin.request('/admin/api/members?q=lid00%20aerts')).json as Page).total).toBe(1);
     const saved = await admin.request(`/admin/api/members/${member?.id}`, {
       method: 'PUT',
       headers: { 'If-Match': `"${member?.version}"` },
