@@ -41,6 +41,10 @@ export type LoadOptions = {
   amount?: number;
   /** Extra request headers; none by default, as autocannon sends (so no compression). */
   headers?: Record<string, string>;
+  /** A wrk Lua script that makes each request (method, path, headers, body); `path` then only names the run. */
+  wrkScript?: string;
+  /** wrk's per-request timeout in seconds (its default is 2): slower answers count as errors, not latencies. */
+  timeoutSeconds?: number;
 };
 
 /** wrk's durations ("812.00us", "9.46ms", "1.02s") in milliseconds. */
@@ -58,8 +62,9 @@ async function loadWithWrk(baseUrl: string, path: string, options: LoadOptions):
     `-c${options.connections}`,
     `-d${options.duration ?? 5}s`,
     '--latency',
+    ...(options.timeoutSeconds ? [`--timeout=${options.timeoutSeconds}s`] : []),
     ...headers,
-    baseUrl + path,
+    ...(options.wrkScript ? ['-s', options.wrkScript, `${baseUrl}/`] : [baseUrl + path]),
   ];
   // The server is pinned to core 0; the load generator takes core 1.
   const [command, args] = taskset ? ['taskset', ['-c', '1', 'wrk', ...wrkArgs]] : ['wrk', wrkArgs];
@@ -87,6 +92,7 @@ async function loadWithWrk(baseUrl: string, path: string, options: LoadOptions):
 /** One load run against one path (wrk when installed, for a duration); latencies in milliseconds. */
 export async function load(baseUrl: string, path: string, options: LoadOptions): Promise<LoadFigures> {
   if (useWrk && options.amount === undefined) return loadWithWrk(baseUrl, path, options);
+  if (options.wrkScript) throw new Error('A wrk script needs wrk and a duration.');
   const result = await autocannon({
     url: baseUrl + path,
     connections: options.connections,

@@ -8,6 +8,7 @@ export * from './page-payload';
 export * from './newsletter';
 export * from './newsletter-payload';
 export * from './member';
+export * from './member-list';
 export * from './member-payload';
 export * from './forms';
 export * from './site-config';

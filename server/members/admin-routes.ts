@@ -3,12 +3,20 @@ import type { AppDeps } from '../deps';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
-import type { MemberRecord } from '../contracts';
+import { memberListQuerySchema, type MemberRecord } from '../contracts';
 import { exportFileName, membersWorkbook } from '../services/excel';
 import { adminPasswordMail } from '../services/mail/templates';
 import { clubSiteOf } from '../settings/club-site';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
-import { parseId } from '../validation';
+import { wholeListAnswer } from './whole-list';
+import { parseId, parseInput } from '../validation';
+
+/** The list's own query parameters, each once; other parameters (a cache buster) are no business of it. */
+function pickListQuery(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of ['page', 'size', 'q', 'role'] as const) if (query[name] !== undefined) picked[name] = query[name];
+  return picked;
+}
 
 /** /admin/api/members… (SPEC §7). */
 export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
@@ -27,9 +35,19 @@ export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminS
   const base = '/admin/api/members';
   const id = (raw: string | undefined) => parseId(raw, memberTexts.notFound);
   const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));
+  const wholeList = wholeListAnswer();
 
   router.get(base, (ctx) => {
-    ctx.body = members.list();
+    // With page, size, q or role: one page (member-list.ts); without: the whole list, as SPEC §7 has it.
+    const query = parseInput(memberListQuerySchema, pickListQuery(ctx.query));
+    const paged =
+      query.page !== undefined || query.size !== undefined || query.q !== undefined || query.role !== undefined;
+    if (paged) {
+      ctx.body = members.page(query);
+      return;
+    }
+    // The whole list, which the admin screen loads: made once per state of the members and their photos.
+    wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.list());
   });
   router.get(`${base}/admins`, (ctx) => {
     ctx.body = members.admins();

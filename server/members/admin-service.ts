@@ -6,6 +6,8 @@ import {
   memberDataSchema,
   memberPayloadSchema,
   memberRoleSchema,
+  type MemberListPage,
+  type MemberListQuery,
   type MemberRecord,
   type MemberRole,
 } from '../contracts';
@@ -13,6 +15,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { imageIdFromReference } from '../images/service';
 import { parseInput } from '../validation';
 import { conflictMessage, type Store } from '../store';
+import { memberListIndex } from './member-list';
 import { photoOf } from './service';
 import { serialQueue } from '../services/serial-queue';
 
@@ -32,10 +35,6 @@ export function toAdminMember(store: Store, record: MemberRecord): AdminMember {
   const { boardMember: _legacy, ...member } = record;
   return { ...member, uploadcareImage: photoOf(store, record) };
 }
-
-const collator = new Intl.Collator('nl', { sensitivity: 'base' });
-const byName = (a: MemberRecord, b: MemberRecord) =>
-  collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
 
 const nullableKeys = [
   'dateOfBirth',
@@ -58,6 +57,7 @@ export function parseRole(raw: string | undefined): MemberRole {
 export function adminMembers(store: Store, onPromoted: (member: MemberRecord, password: string) => Promise<void>) {
   // Promote, demote and delete check "is there another admin" and then act: one at a time.
   const oneAtATime = serialQueue();
+  const index = memberListIndex(store);
 
   const get = (id: number) => {
     const member = store.members.get(id);
@@ -81,13 +81,18 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
   };
 
   return {
-    list: () => [...store.members.all()].sort(byName).map((member) => toAdminMember(store, member)),
+    list: () => index.sorted().map((member) => toAdminMember(store, member)),
+    /** One page of the list, searched and filtered (memberListQuerySchema). */
+    page: (query: MemberListQuery): MemberListPage<AdminMember> => {
+      const page = index.page(query);
+      return { ...page, members: page.members.map((member) => toAdminMember(store, member)) };
+    },
     byRole: (role: MemberRole) =>
-      store.members
+      index
+        .sorted()
         .filter((member) => member.role === role)
-        .sort(byName)
         .map((member) => toAdminMember(store, member)),
-    records: (role?: MemberRole) => [...store.members.filter((m) => !role || m.role === role)].sort(byName),
+    records: (role?: MemberRole) => index.sorted().filter((m) => !role || m.role === role),
     get: (id: number) => toAdminMember(store, get(id)),
     admins: () => adminMemberIds(store).filter((id) => store.members.get(id)),
 

@@ -8,7 +8,9 @@ import {
   type Stored,
   type WriteOptions,
 } from './collection-file';
+import { CollectionDraft } from './collection-draft';
 import { DurableJsonFile } from './durable-json-file';
+import { RecordTexts } from './record-texts';
 
 export { conflictMessage, type Stored, type WriteOptions } from './collection-file';
 
@@ -17,18 +19,47 @@ export { conflictMessage, type Stored, type WriteOptions } from './collection-fi
  * validated against the schema and durable before they are acknowledged. Ids grow
  * from a counter kept in the file, so a deleted id is never handed out again.
  */
+/** A write waiting for the next batch: it applies itself to the draft, or throws and is refused alone. */
+type QueuedWrite<T> = {
+  kind: 'write';
+  apply: (draft: CollectionDraft<T>) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+/** An operation that runs with no write in flight and none starting (hold). */
+type QueuedHold = {
+  kind: 'hold';
+  run: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * One collection in one JSON file. Reads come from memory; writes are validated against the
+ * schema and durable before they are acknowledged.
+ *
+ * Group commit (docs/decisions/021-group-commit.md): writes that arrive while the file is being
+ * written wait, in order, and are then applied together to one draft and committed in one durable
+ * write; each is acknowledged once the write that holds it is on disk. A write that fails its own
+ * checks (validation, version, not found) is refused alone; a failed disk write refuses exactly the
+ * writes it held and leaves memory as on disk. Ids grow from a counter kept in the file, so a
+ * deleted id is never handed out again.
+ */
 export class Collection<S extends z.ZodObject> {
   private byId = new Map<number, Stored<z.output<S>>>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly waiting: (QueuedWrite<z.output<S>> | QueuedHold)[] = [];
+  private flushing = false;
   private revisionCount = 0;
+  private readonly texts = new RecordTexts();
 
   private constructor(
     readonly name: string,
     private readonly db: Low<CollectionFile<z.output<S>>>,
+    private readonly file: DurableJsonFile<CollectionFile<z.output<S>>>,
     private readonly schema: S,
     private readonly now: () => Date,
   ) {
-    this.reindex();
+    this.byId = new Map(this.db.data.records.map((r) => [r.id, r]));
   }
 
   static async open<S extends z.ZodObject>(options: {
@@ -45,7 +76,7 @@ export class Collection<S extends z.ZodObject> {
     const onDisk = await readCollectionFile(adapter, options);
     if (onDisk) db.data = onDisk;
     else await db.write();
-    return new Collection(options.name, db, options.schema, options.now);
+    return new Collection(options.name, db, adapter, options.schema, options.now);
   }
 
   all(): readonly Stored<z.output<S>>[] {
@@ -74,21 +105,18 @@ export class Collection<S extends z.ZodObject> {
   }
 
   create(data: z.input<S>): Promise<Stored<z.output<S>>> {
-    return this.serialized(async () => {
-      const file = this.db.data;
-      const record = this.stamp(this.schema.parse(data), file.nextId, 1);
-      await this.commit({ nextId: file.nextId + 1, records: [...file.records, record] });
+    return this.write((draft) => {
+      const record = this.stamp(this.schema.parse(data), draft.nextId, 1);
+      draft.create(record);
       return record;
     });
   }
 
   /** Creates several records in one durable write: all of them are stored, or none. */
   createMany(data: readonly z.input<S>[]): Promise<Stored<z.output<S>>[]> {
-    return this.serialized(async () => {
-      const file = this.db.data;
-      const created = data.map((item, index) => this.stamp(this.schema.parse(item), file.nextId + index, 1));
-      if (created.length === 0) return [];
-      await this.commit({ nextId: file.nextId + created.length, records: [...file.records, ...created] });
+    return this.write((draft) => {
+      const created = data.map((item, index) => this.stamp(this.schema.parse(item), draft.nextId + index, 1));
+      for (const record of created) draft.create(record);
       return created;
     });
   }
@@ -99,11 +127,10 @@ export class Collection<S extends z.ZodObject> {
     change: (current: Stored<z.output<S>>) => z.input<S>,
     options: WriteOptions = {},
   ): Promise<Stored<z.output<S>>> {
-    return this.serialized(async () => {
-      const current = this.current(id, options);
+    return this.write((draft) => {
+      const current = this.current(draft, id, options);
       const record = this.stamp(this.schema.parse(change(current)), id, current.version + 1);
-      const records = this.db.data.records.map((r) => (r.id === id ? record : r));
-      await this.commit({ ...this.db.data, records });
+      draft.put(record);
       return record;
     });
   }
@@ -113,34 +140,30 @@ export class Collection<S extends z.ZodObject> {
     predicate: (record: Stored<z.output<S>>) => boolean,
     change: (current: Stored<z.output<S>>) => z.input<S>,
   ): Promise<Stored<z.output<S>>[]> {
-    return this.serialized(async () => {
-      const changed: Stored<z.output<S>>[] = [];
-      const records = this.db.data.records.map((r) => {
-        if (!predicate(r)) return r;
-        const record = this.stamp(this.schema.parse(change(r)), r.id, r.version + 1);
-        changed.push(record);
-        return record;
-      });
-      if (changed.length > 0) await this.commit({ ...this.db.data, records });
+    return this.write((draft) => {
+      const changed = draft
+        .records()
+        .filter(predicate)
+        .map((r) => this.stamp(this.schema.parse(change(r)), r.id, r.version + 1));
+      for (const record of changed) draft.put(record);
       return changed;
     });
   }
 
   remove(id: number, options: WriteOptions = {}): Promise<Stored<z.output<S>>> {
-    return this.serialized(async () => {
-      const current = this.current(id, options);
-      await this.commit({ ...this.db.data, records: this.db.data.records.filter((r) => r.id !== id) });
+    return this.write((draft) => {
+      const current = this.current(draft, id, options);
+      draft.remove(id);
       return current;
     });
   }
 
   /** Removes every matching record in one durable write; answers how many went. */
   removeWhere(predicate: (record: Stored<z.output<S>>) => boolean): Promise<number> {
-    return this.serialized(async () => {
-      const records = this.db.data.records.filter((r) => !predicate(r));
-      const removed = this.db.data.records.length - records.length;
-      if (removed > 0) await this.commit({ ...this.db.data, records });
-      return removed;
+    return this.write((draft) => {
+      const removed = draft.records().filter(predicate);
+      for (const record of removed) draft.remove(record.id);
+      return removed.length;
     });
   }
 
@@ -154,11 +177,13 @@ export class Collection<S extends z.ZodObject> {
    * starts until the operation has ended. holdStore (store/index.ts) holds every collection at once.
    */
   hold<R>(operation: () => Promise<R>): Promise<R> {
-    return this.serialized(operation);
+    return new Promise<R>((resolve, reject) => {
+      this.enqueue({ kind: 'hold', run: operation, resolve: resolve as (value: unknown) => void, reject });
+    });
   }
 
-  private current(id: number, options: WriteOptions): Stored<z.output<S>> {
-    const current = this.byId.get(id);
+  private current(draft: CollectionDraft<z.output<S>>, id: number, options: WriteOptions): Stored<z.output<S>> {
+    const current = draft.get(id);
     if (!current) throw new NotFoundError(options.notFoundMessage);
     if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
       throw new ConflictError(conflictMessage, current);
@@ -170,21 +195,66 @@ export class Collection<S extends z.ZodObject> {
     return { ...data, id, version, updatedAt: this.now().toISOString() };
   }
 
-  /** Writes first, then swaps the in-memory state: readers only ever see what is on disk. */
-  private async commit(next: CollectionFile<z.output<S>>): Promise<void> {
-    await this.db.adapter.write(next);
-    this.db.data = next;
-    this.revisionCount += 1;
-    this.reindex();
+  private write<R>(apply: (draft: CollectionDraft<z.output<S>>) => R): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.enqueue({ kind: 'write', apply, resolve: resolve as (value: unknown) => void, reject });
+    });
   }
 
-  private reindex(): void {
-    this.byId = new Map(this.db.data.records.map((r) => [r.id, r]));
+  private enqueue(entry: QueuedWrite<z.output<S>> | QueuedHold): void {
+    this.waiting.push(entry);
+    // Started on the next microtask, so writes made in the same turn share the first batch.
+    if (!this.flushing) {
+      this.flushing = true;
+      queueMicrotask(() => void this.flush());
+    }
   }
 
-  private serialized<R>(operation: () => Promise<R>): Promise<R> {
-    const result = this.queue.then(operation);
-    this.queue = result.catch(() => undefined);
-    return result;
+  /** Works through the queue: each run of writes as one batch, each hold on its own. */
+  private async flush(): Promise<void> {
+    try {
+      for (let next = this.waiting[0]; next; next = this.waiting[0]) {
+        if (next.kind === 'hold') {
+          this.waiting.shift();
+          await Promise.resolve().then(next.run).then(next.resolve, next.reject);
+          continue;
+        }
+        const batch: QueuedWrite<z.output<S>>[] = [];
+        while (this.waiting[0]?.kind === 'write') batch.push(this.waiting.shift() as QueuedWrite<z.output<S>>);
+        await this.commit(batch);
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /**
+   * Applies the batch in order to one draft (a write that throws is refused alone), writes the
+   * result once, then swaps the in-memory state and answers every write: readers only ever see
+   * what is on disk.
+   */
+  private async commit(batch: readonly QueuedWrite<z.output<S>>[]): Promise<void> {
+    const draft = new CollectionDraft(this.db.data, this.byId);
+    const applied: { entry: QueuedWrite<z.output<S>>; result: unknown }[] = [];
+    for (const entry of batch) {
+      try {
+        applied.push({ entry, result: entry.apply(draft) });
+      } catch (error) {
+        entry.reject(error);
+      }
+    }
+    if (draft.changed) {
+      const { file, update } = draft.finish();
+      try {
+        await this.file.writeContent(this.texts.fileParts(file));
+      } catch (error) {
+        for (const { entry } of applied) entry.reject(error);
+        return;
+      }
+      this.db.data = file;
+      this.byId = update(this.byId);
+      this.revisionCount += 1;
+    }
+    for (const { entry, result } of applied) entry.resolve(result);
   }
 }

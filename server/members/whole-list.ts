@@ -1,0 +1,29 @@
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'koa';
+
+/** The whole admin member list as sent: its bytes, and their gzip once a client has asked for it. */
+type Kept = { key: string; bytes: Buffer; gzip?: Buffer };
+
+/**
+ * The admin screen loads every member at once (SPEC §9 pages on the client): 6 MB of JSON for
+ * 10,000 members. Made once per state of the members and their photos, kept as bytes (and gzip)
+ * that every request shares: no per-request list, string or compression, which for 20 admins at
+ * once came to seconds and hundreds of MB.
+ */
+export function wholeListAnswer() {
+  let kept: Kept | undefined;
+  return (ctx: Context, key: string, compute: () => unknown): void => {
+    if (kept?.key !== key) kept = { key, bytes: Buffer.from(JSON.stringify(compute())) };
+    ctx.status = 200;
+    ctx.type = 'application/json';
+    ctx.vary('Accept-Encoding');
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      kept.gzip ??= gzipSync(kept.bytes, { level: 6 });
+      ctx.compress = false;
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = kept.gzip;
+      return;
+    }
+    ctx.body = kept.bytes;
+  };
+}

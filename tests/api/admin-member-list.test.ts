@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAdmin, type AdminSession } from '../helpers/admin';
+import { startTestServer, type TestServer } from '../helpers/api-server';
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+type Member = { id: number; firstName: string; lastName: string; role: string; version: number };
+type Page = { members: Member[]; total: number; page: number; size: number; pageCount: number };
+
+const lastNames = ['Aerts', 'Vandamme', 'Van Acker', 'Claeys', 'Désiré', 'Maes', 'Devos', 'Wouters', 'Goossens'];
+
+/** 45 members besides the admin (Beheerder Peeters), a few of them helpers. */
+async function club(): Promise<AdminSession> {
+  server = await startTestServer();
+  const admin = await createAdmin(server);
+  await server.store.members.createMany(
+    Array.from({ length: 45 }, (_, i) => ({
+      firstName: i === 7 ? 'Evan' : `Lid${String(i).padStart(2, '0')}`,
+      lastName: lastNames[i % lastNames.length] ?? 'Lid',
+      role: i % 10 === 3 ? ('AID' as const) : ('MEMBER' as const),
+    })),
+  );
+  return admin;
+}
+
+const fullName = (member: Member) => `${member.firstName} ${member.lastName}`.toLocaleLowerCase('nl');
+
+describe('admin member list: pages and search', () => {
+  it('answers a page of the list sorted by name, with the total and the page count', async () => {
+    const admin = await club();
+    const whole = (await admin.request('/admin/api/members')).json as Member[];
+    expect(whole).toHaveLength(46);
+
+    const first = await admin.request('/admin/api/members?page=1&size=20');
+    expect(first.status).toBe(200);
+    const firstPage = first.json as Page;
+    expect(firstPage).toMatchObject({ total: 46, page: 1, size: 20, pageCount: 3 });
+    expect(firstPage.members.map((m) => m.id)).toEqual(whole.slice(0, 20).map((m) => m.id));
+    // Every field the whole list has, the photo included.
+    expect(firstPage.members[0]).toEqual(whole[0]);
+
+    const last = (await admin.request('/admin/api/members?page=3&size=20')).json as Page;
+    expect(last.members.map((m) => m.id)).toEqual(whole.slice(40).map((m) => m.id));
+    // A page past the end answers the last one, as the screen does.
+    const beyond = (await admin.request('/admin/api/members?page=9&size=20')).json as Page;
+    expect(beyond).toMatchObject({ page: 3, pageCount: 3 });
+    // Without a size: the screen's 20.
+    expect(((await admin.request('/admin/api/members?page=2')).json as Page).members).toHaveLength(20);
+  });
+
+  it('searches first plus last name without regard to case, and filters on role', async () => {
+    const admin = await club();
+    const whole = (await admin.request('/admin/api/members')).json as Member[];
+    const expected = whole.filter((m) => fullName(m).includes('van'));
+    // Van Acker, Vandamme and the first name Evan.
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.some((m) => m.firstName === 'Evan')).toBe(true);
+
+    const found = (await admin.request('/admin/api/members?q=%20VAN%20&size=100')).json as Page;
+    expect(found.members.map((m) => m.id)).toEqual(expected.map((m) => m.id));
+    expect(found.total).toBe(expected.length);
+
+    const accented = (await admin.request(`/admin/api/members?q=${encodeURIComponent('lid04 dés')}`)).json as Page;
+    expect(accented.members.map(fullName)).toEqual(['lid04 désiré']);
+
+    const aids = (await admin.request('/admin/api/members?role=aid&size=100')).json as Page;
+    expect(aids.members.map((m) => m.id)).toEqual(whole.filter((m) => m.role === 'AID').map((m) => m.id));
+    expect(aids.total).toBe(5);
+    const aidsNamedVan = (await admin.request('/admin/api/members?role=AID&q=van')).json as Page;
+    expect(aidsNamedVan.members.every((m) => m.role === 'AID' && fullName(m).includes('van'))).toBe(true);
+
+    const none = (await admin.request('/admin/api/members?q=niemand')).json as Page;
+    expect(none).toEqual({ members: [], total: 0, page: 1, size: 20, pageCount: 1 });
+  });
+
+  it('follows every write: a renamed member is found under the new name at once', async () => {
+    const admin = await club();
+    const [member] = ((await admin.request('/admin/api/members?q=lid00')).json as Page).members;
+    expect(member).toBeDefined();
+    // Asked before the write too: a search's kept matches must not outlive it.
+    expect(((await admin.request('/admin/api/members?q=zwartjes')).json as Page).total).toBe(0);
+    expect(((await admin.request('/admin/api/members?q=lid00%20aerts')).json as Page).total).toBe(1);
+    const saved = await admin.request(`/admin/api/members/${member?.id}`, {
+      method: 'PUT',
+      headers: { 'If-Match': `"${member?.version}"` },
+      body: { lastName: 'Zwartjes' },
+    });
+    expect(saved.status).toBe(200);
+    const found = (await admin.request('/admin/api/members?q=zwartjes')).json as Page;
+    expect(found.members.map((m) => [m.id, m.lastName])).toEqual([[member?.id, 'Zwartjes']]);
+    // Sorted in its new place: the last of the list.
+    const last = (await admin.request('/admin/api/members?page=99&size=10')).json as Page;
+    expect(last.members.at(-1)?.id).toBe(member?.id);
+    expect(((await admin.request('/admin/api/members?q=lid00%20aerts')).json as Page).total).toBe(0);
+    // The whole list, kept between requests, is made again after the write; personal data stays out of caches.
+    const whole = await admin.request('/admin/api/members');
+    expect(whole.headers.get('cache-control')).toBe('no-store');
+    expect((whole.json as Member[]).find((m) => m.id === member?.id)?.lastName).toBe('Zwartjes');
+    const zipped = await admin.request('/admin/api/members', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('cache-control')).toBe('no-store');
+    expect(zipped.json).toEqual(whole.json);
+  });
+
+  it('refuses a bad page, size, search or role with a Dutch message, and needs an admin token', async () => {
+    const admin = await club();
+    for (const query of [
+      'page=0',
+      'page=twee',
+      'size=0',
+      'size=101',
+      `q=${'a'.repeat(101)}`,
+      'role=voorzitter',
+      'page=1&page=2',
+    ]) {
+      const answer = await admin.request(`/admin/api/members?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect((answer.json as { message: string }).message, query).toBe('Controleer de ingevulde velden.');
+    }
+    const sizeAnswer = await admin.request('/admin/api/members?size=101');
+    expect(JSON.stringify(sizeAnswer.json)).toContain('tussen 1 en 100');
+    const anonymous = await server.request('/admin/api/members?page=1&q=lid');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.text).not.toContain('Lid0');
+  });
+});
