@@ -1,9 +1,10 @@
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { once } from 'node:events';
-import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { makePrivateFolder, privateFileMode, privateFolderMode } from '../store/private-files';
+import { syncFolder } from '../store/durable-json-file';
 import { BackupError, type Manifest } from './format';
 import { readArchive, type EntryTarget } from './read';
 import { backupTexts as texts } from './texts';
@@ -170,13 +171,4 @@ async function moveAll(from: string, names: string[], to: string): Promise<void>
 async function moveIn(staging: string, dir: string): Promise<void> {
   await moveAll(staging, (await readdir(staging)).sort(), dir);
   await rmdir(staging);
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

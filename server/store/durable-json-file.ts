@@ -71,7 +71,8 @@ async function writeAll(handle: FileHandle, parts: readonly Buffer[]): Promise<v
   }
 }
 
-async function syncFolder(folder: string): Promise<void> {
+/** Makes a rename or a new file in `folder` durable (the folder's own entry list on disk). */
+export async function syncFolder(folder: string): Promise<void> {
   const handle = await open(folder, 'r');
   try {
     await handle.sync();
