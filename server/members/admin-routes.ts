@@ -43,11 +43,12 @@ export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminS
     const paged =
       query.page !== undefined || query.size !== undefined || query.q !== undefined || query.role !== undefined;
     if (paged) {
-      ctx.body = members.page(query);
+      ctx.type = 'application/json';
+      ctx.body = members.pageJson(query);
       return;
     }
     // The whole list, which the admin screen loads: made once per state of the members and their photos.
-    wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.list());
+    wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.listJson());
   });
   router.get(`${base}/admins`, (ctx) => {
     ctx.body = members.admins();

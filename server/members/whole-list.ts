@@ -12,8 +12,8 @@ type Kept = { key: string; bytes: Buffer; gzip?: Buffer };
  */
 export function wholeListAnswer() {
   let kept: Kept | undefined;
-  return (ctx: Context, key: string, compute: () => unknown): void => {
-    if (kept?.key !== key) kept = { key, bytes: Buffer.from(JSON.stringify(compute())) };
+  return (ctx: Context, key: string, json: () => string): void => {
+    if (kept?.key !== key) kept = { key, bytes: Buffer.from(json()) };
     ctx.status = 200;
     ctx.type = 'application/json';
     ctx.vary('Accept-Encoding');

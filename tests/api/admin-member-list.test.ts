@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
+import { makeImage } from '../helpers/factories';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -101,6 +102,31 @@ describe('admin member list: pages and search', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('cache-control')).toBe('no-store');
     expect(zipped.json).toEqual(whole.json);
+  });
+
+  it("answers each member as the member's own answer, and follows a photo that changes", async () => {
+    const admin = await club();
+    const image = await makeImage(server.store, server.config.uploadsDir);
+    const [member] = server.store.members.all().filter((m) => m.lastName === 'Aerts');
+    if (!member) throw new Error('no member Aerts');
+    await server.store.members.update(member.id, (current) => ({ ...current, photoImageId: image.id }));
+    const own = async () => (await admin.request(`/admin/api/members/${member.id}`)).json as Member;
+    const inPage = async () =>
+      ((await admin.request('/admin/api/members?q=aerts&size=100')).json as Page).members.find(
+        (m) => m.id === member.id,
+      );
+    const inWhole = async () =>
+      ((await admin.request('/admin/api/members')).json as Member[]).find((m) => m.id === member.id);
+    const before = await own();
+    expect(before).toMatchObject({ uploadcareImage: { cdnUrl: expect.stringContaining(image.uuid) } });
+    expect(await inPage()).toEqual(before);
+    expect(await inWhole()).toEqual(before);
+    // The photo's record changes (a new uuid), the member's does not: the list must not answer the old one.
+    await server.store.images.update(image.id, (current) => ({ ...current, uuid: crypto.randomUUID() }));
+    const after = await own();
+    expect(after).not.toEqual(before);
+    expect(await inPage()).toEqual(after);
+    expect(await inWhole()).toEqual(after);
   });
 
   it('refuses a bad page, size, search or role with a Dutch message, and needs an admin token', async () => {
