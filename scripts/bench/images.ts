@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeLargePhotos, type LargePhoto } from './large-photos';
-import { startServer, type RunningServer, type ServerErrors } from './server';
+import { startServer, type RunningServer, type ServerErrors, type Track } from './server';
 
 export type Answer = { label: string; status: number | string; ms: number };
 
@@ -26,8 +26,6 @@ export type ImageReport = {
   distNote: string;
   errors: ServerErrors;
 };
-
-type Track = (stop: () => Promise<void>) => () => void;
 
 /** Sizes other than the 1280 JPEG, which the upload already makes: each request is a first-time resize. */
 const variants = ['300x300.webp', '640x640.jpg', '640x640.webp', '1200x630.jpg', '1280x1280.webp'];

@@ -1,9 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { findSamples, resolveEndpoints } from './endpoints';
 import { browserHeaders, load, probe, warmUp, type LoadFigures } from './load';
-import { startServer, type HeapUsage, type Memory, type RunningServer, type ServerErrors } from './server';
+import {
+  startServer,
+  withBenchClub,
+  type HeapUsage,
+  type Memory,
+  type RunningServer,
+  type ServerErrors,
+  type Track,
+} from './server';
 
 export type Timing = {
   connections: number;
@@ -31,8 +36,6 @@ export type LatencyReport = {
   errors: ServerErrors;
 };
 
-type Track = (stop: () => Promise<void>) => () => void;
-
 /**
  * The latency budget: the real server on demo data, one endpoint at a time, each warmed up
  * first and then loaded with `connections` concurrent connections.
@@ -47,26 +50,15 @@ export async function measureLatency(options: {
   log: (line: string) => void;
   track: Track;
 }): Promise<LatencyReport> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-demo-'));
-  const cleanUp = options.track(() => rm(dir, { recursive: true, force: true }));
-  const env = {
-    DATA_DIR: path.join(dir, 'data'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    SEED: 'demo',
-    GEOCODER_URL: 'off',
-  };
-  try {
+  return withBenchClub(options.track, 'bench-demo-', 'demo', async ({ env }) => {
     options.log('Seeding the demo club (first start, SEED=demo)…');
     const seedingStartupMs = await withServer(options, env, async (server) => server.startupMs);
     options.log('Starting the server again on the seeded data…');
-    return await withServer(options, env, async (server) => ({
+    return withServer(options, env, async (server) => ({
       seedingStartupMs,
       ...(await loadEveryEndpoint(server, options.timing, options.log)),
     }));
-  } finally {
-    cleanUp();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Runs `use` against a started server and always stops it, also when interrupted. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { length, longestAdmitted, shapes } from './long-paths-shapes';
 import { timeFunctions, timeRequests, type Timed } from './long-paths-timing';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type Track } from './server';
 
 export type LongPathsReport = {
   /** The production server: Node's limit answers the lengths before the app sees them. */
@@ -17,8 +17,6 @@ export type LongPathsReport = {
   functions: Timed[];
   repetitions: number;
 };
-
-type Track = (stop: () => Promise<void>) => () => void;
 
 /**
  * Times each long path against the real server (one connection, one request at a time, so a slow

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, heading, ms, table } from './format';
 import { load, warmUp, type LoadFigures } from './load';
 import { withServer as withStartedServer } from './latency';
-import type { RunningServer } from './server';
+import { withBenchClub, type RunningServer, type Track } from './server';
 
 /**
  * Issue 19, "Must show" 2: the server's render of the public pages. Cold: the first request for a
@@ -12,8 +9,6 @@ import type { RunningServer } from './server';
  * which is never cached); the median of a few fresh starts. Cached: the home page under load, as
  * walkers opening a shared link all at once would ask for it.
  */
-
-type Track = (stop: () => Promise<void>) => () => void;
 
 export type RenderReport = {
   rounds: number;
@@ -61,16 +56,8 @@ export async function measureRender(options: {
   log: (line: string) => void;
   track: Track;
 }): Promise<RenderReport> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-render-'));
-  const cleanUp = options.track(() => rm(dir, { recursive: true, force: true }));
-  const env = {
-    DATA_DIR: path.join(dir, 'data'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    SEED: 'demo',
-    GEOCODER_URL: 'off',
-  };
-  const withServer = <T>(use: (server: RunningServer) => Promise<T>) => withStartedServer(options, env, use);
-  try {
+  return withBenchClub(options.track, 'bench-render-', 'demo', async ({ env }) => {
+    const withServer = <T>(use: (server: RunningServer) => Promise<T>) => withStartedServer(options, env, use);
     options.log('Seeding the demo club (first start)…');
     await withServer(async () => undefined);
     const rounds = options.quick ? 1 : 5;
@@ -110,10 +97,7 @@ export async function measureRender(options: {
       })),
       cached,
     };
-  } finally {
-    cleanUp();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printRender(report: RenderReport): void {

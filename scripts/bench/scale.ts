@@ -6,14 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WrittenFile } from './big-store';
 import { load, probe, type LoadFigures } from './load';
 import { scaleStoreSize, writeScaleStore } from './scale-store';
 import { loadWrites } from './scale-write';
-import type { HeapUsage, RunningServer, ServerErrors } from './server';
+import { withBenchClub, type HeapUsage, type RunningServer, type ServerErrors, type Track } from './server';
 import { readMemory } from './server-probes';
 import { withServer } from './latency';
 
@@ -23,7 +21,7 @@ export type ScaleOptions = {
   warmUpSeconds: number;
   seconds: number;
   log: (line: string) => void;
-  track: (stop: () => Promise<void>) => () => void;
+  track: Track;
 };
 
 export type ScaleRun = LoadFigures & {
@@ -110,10 +108,7 @@ async function login(baseUrl: string, email: string, password: string): Promise<
 
 export async function measureScale(options: ScaleOptions): Promise<ScaleReport> {
   buildIfNeeded(options.root, options.log);
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
-  const cleanUp = options.track(() => rm(dir, { recursive: true, force: true }));
-  try {
-    const dataDir = path.join(dir, 'data');
+  return withBenchClub(options.track, 'bench-scale-', 'none', async ({ dataDir, env }) => {
     const size = scaleStoreSize;
     options.log(
       `Writing a club of ${size.members} members, ${size.walks} walks, ${size.images} images, ${size.newsletters} newsletters…`,
@@ -121,18 +116,9 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleReport> 
     const writeStart = performance.now();
     const store = await writeScaleStore(dataDir);
     const writeMs = performance.now() - writeStart;
-    const env = {
-      DATA_DIR: dataDir,
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      SEED: 'none',
-      GEOCODER_URL: 'off',
-    };
     options.log('Starting the production server on it (SEED=none)…');
-    return await withServer(options, env, (server) => measureRunning(server, store, writeMs, options));
-  } finally {
-    cleanUp();
-    await rm(dir, { recursive: true, force: true });
-  }
+    return withServer(options, env, (server) => measureRunning(server, store, writeMs, options));
+  });
 }
 
 async function measureRunning(

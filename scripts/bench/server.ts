@@ -1,7 +1,7 @@
 /** Starts the built server for a bench stage, on core 0 if taskset exists; the handle measures and stops it. */
 import { serverEnvironment, serverNodeFlags } from '../node-flags.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -131,4 +131,37 @@ export async function startServer(options: {
       await rm(memoryFile, { force: true });
     },
   };
+}
+
+/** Registers a stop to run on an interrupt; answers how to unregister it (bench.ts's track). */
+export type Track = (stop: () => Promise<void>) => () => void;
+
+/** A bench club's folders and the server environment that points at them. */
+export type BenchClub = {
+  dataDir: string;
+  env: { DATA_DIR: string; UPLOADS_DIR: string; SEED: 'demo' | 'none'; GEOCODER_URL: 'off' };
+};
+
+/**
+ * Runs `use` with a new temp folder for a club's DATA_DIR and UPLOADS_DIR (the geocoder off), and
+ * always removes it afterwards, also when the bench is interrupted.
+ */
+export async function withBenchClub<T>(
+  track: Track,
+  prefix: string,
+  seed: 'demo' | 'none',
+  use: (club: BenchClub) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  const cleanUp = track(() => rm(dir, { recursive: true, force: true }));
+  const dataDir = path.join(dir, 'data');
+  try {
+    return await use({
+      dataDir,
+      env: { DATA_DIR: dataDir, UPLOADS_DIR: path.join(dir, 'uploads'), SEED: seed, GEOCODER_URL: 'off' },
+    });
+  } finally {
+    cleanUp();
+    await rm(dir, { recursive: true, force: true });
+  }
 }

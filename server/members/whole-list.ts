@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
+import { sendGzippedOnce } from '../site/kept-text';
 
 /** The whole admin member list as sent: its bytes, and their gzip once a client has asked for it. */
-type Kept = { key: string; bytes: Buffer; gzip?: Buffer };
+type Kept = { key: string; body: Buffer; gzip?: Buffer };
 
 /**
  * The admin screen loads every member at once (SPEC §9 pages on the client): 6 MB of JSON for
@@ -13,17 +13,8 @@ type Kept = { key: string; bytes: Buffer; gzip?: Buffer };
 export function wholeListAnswer() {
   let kept: Kept | undefined;
   return (ctx: Context, key: string, json: () => string): void => {
-    if (kept?.key !== key) kept = { key, bytes: Buffer.from(json()) };
+    if (kept?.key !== key) kept = { key, body: Buffer.from(json()) };
     ctx.status = 200;
-    ctx.type = 'application/json';
-    ctx.vary('Accept-Encoding');
-    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      kept.gzip ??= gzipSync(kept.bytes, { level: 6 });
-      ctx.compress = false;
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = kept.gzip;
-      return;
-    }
-    ctx.body = kept.bytes;
+    sendGzippedOnce(ctx, kept, 'application/json');
   };
 }

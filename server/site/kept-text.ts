@@ -19,11 +19,21 @@ export function sendKeptText(ctx: Context, kept: KeptText, type: string): void {
   ctx.status = 200;
   ctx.set('ETag', kept.etag);
   ctx.set('Cache-Control', 'no-cache');
+  // A 304 names what the answer varies on too.
   ctx.vary('Accept-Encoding');
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
+  sendGzippedOnce(ctx, kept, type);
+}
+
+/**
+ * Sends a kept body of `type` (Vary: Accept-Encoding), gzipped once, on the first request that
+ * accepts it, and that gzip kept beside it for every later one, when it is worth compressing.
+ */
+export function sendGzippedOnce(ctx: Context, kept: { body: string | Buffer; gzip?: Buffer }, type: string): void {
+  ctx.vary('Accept-Encoding');
   ctx.type = type;
   if (kept.body.length >= compressFrom && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     kept.gzip ??= gzipSync(kept.body, { level: 6 });

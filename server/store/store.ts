@@ -1,34 +1,25 @@
-import type {
-  contactSubmissionDataSchema,
-  credentialDataSchema,
-  eventDataSchema,
-  idempotencyDataSchema,
-  imageDataSchema,
-  mailDataSchema,
-  memberDataSchema,
-  newsletterDataSchema,
-  newsletterJobDataSchema,
-  pageDataSchema,
-  settingsDataSchema,
-} from '../contracts';
 import type { Collection } from './collection';
+import type { CollectionName, collectionSpecs } from './collections';
 import type { StoreUpgrade } from './upgrade';
+
+/** The collection stored in `<name>.json`, with the schema collectionSpecs gives it. */
+type Of<N extends CollectionName> = Collection<(typeof collectionSpecs)[N]['schema']>;
 
 /** The open store: one collection per data file under dataDir. */
 export type Store = {
   dataDir: string;
-  contactMessages: Collection<typeof contactSubmissionDataSchema>;
-  credentials: Collection<typeof credentialDataSchema>;
-  events: Collection<typeof eventDataSchema>;
-  idempotency: Collection<typeof idempotencyDataSchema>;
-  images: Collection<typeof imageDataSchema>;
-  mail: Collection<typeof mailDataSchema>;
-  members: Collection<typeof memberDataSchema>;
-  newsletterJobs: Collection<typeof newsletterJobDataSchema>;
-  newsletters: Collection<typeof newsletterDataSchema>;
-  pages: Collection<typeof pageDataSchema>;
+  contactMessages: Of<'contact-messages'>;
+  credentials: Of<'credentials'>;
+  events: Of<'events'>;
+  idempotency: Of<'idempotency'>;
+  images: Of<'images'>;
+  mail: Of<'mail'>;
+  members: Of<'members'>;
+  newsletterJobs: Of<'newsletter-jobs'>;
+  newsletters: Of<'newsletters'>;
+  pages: Of<'pages'>;
   /** One record: the club's settings (server/settings). */
-  settings: Collection<typeof settingsDataSchema>;
+  settings: Of<'settings'>;
   schemaVersion: () => number;
   /** What this opening did to bring older data to the current schema, for the start to say; else undefined. */
   upgrade: StoreUpgrade | undefined;

@@ -4,19 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../server/store/migrations';
 import { startServerProcess, stopServerProcess } from '../helpers/server-process';
+import { rejectionOf } from '../helpers/rejection';
 
 const fixtures = path.resolve('tests/fixtures/data-dirs');
 const currentVersion = migrations.at(-1)!.version;
-
-/** The error `promise` rejects with; fails the test when it resolves. */
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('verwacht: een fout');
-}
 
 let root: string;
 beforeEach(async () => {
@@ -88,7 +79,7 @@ describe('a server started on the data of an earlier version', () => {
     await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: 9, appVersion: '3.0.0' }));
     const before = await dataFiles(dataDir);
 
-    const error = await failure(startServerProcess(root, { SEED: 'demo' }));
+    const error = await rejectionOf(startServerProcess(root, { SEED: 'demo' }));
     expect(error.message).toMatch(/^server stopped \(1\)/);
     expect(error.message).toContain(
       `De gegevens in ${dataDir} zijn van een nieuwere versie van de server: schemaversie 9, laatst geschreven door versie 3.0.0.`,

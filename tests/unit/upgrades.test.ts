@@ -7,6 +7,7 @@ import { openStore, storeCollections } from '../../server/store';
 import { collectionNames } from '../../server/store/collections';
 import { migrations, type Migration } from '../../server/store/migrations';
 import { copiedBesideJson, upgradesFolderName } from '../../server/store/upgrade-copy';
+import { rejectionOf } from '../helpers/rejection';
 
 const fixtures = path.resolve('tests/fixtures/data-dirs');
 const packageVersion = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
@@ -25,16 +26,6 @@ const eras = [
   { name: 'era-3-club-settings', schema: 3, folderMode: 0o700, privateFiles: 'all' as const },
 ];
 type Era = (typeof eras)[number];
-
-/** The error `promise` rejects with; fails the test when it resolves. */
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('verwacht: een fout');
-}
 
 let root: string;
 beforeEach(async () => {
@@ -208,7 +199,7 @@ describe('upgrades', () => {
     await mkdir(path.join(dataDir, upgradesFolderName, `2027-04-01T08-00-00Z-schema-${currentVersion + 1}`));
     await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: currentVersion + 2 }));
 
-    const error = await failure(openStore(dataDir, { now }));
+    const error = await rejectionOf(openStore(dataDir, { now }));
     expect(error.message).toContain(`schemaversie ${currentVersion + 2}. Deze server (versie ${packageVersion})`);
     expect(error.message).toContain('installeer opnieuw de versie die ze schreef (of een nieuwere)');
     expect(error.message).toContain(
@@ -229,7 +220,7 @@ describe('upgrades', () => {
         },
       },
     ];
-    const error = await failure(openStore(dataDir, { now, migrations: failing }));
+    const error = await rejectionOf(openStore(dataDir, { now, migrations: failing }));
     const copy = path.join(dataDir, upgradesFolderName, '2026-12-01T10-20-30Z-schema-1');
     expect(error.message).toBe(
       `De upgrade van de gegevens in ${dataDir} van schemaversie 1 naar ${currentVersion + 1} is mislukt: ` +
