@@ -97,6 +97,20 @@ function runLighthouse(url: string): Promise<Result> {
   });
 }
 
+/**
+ * Lighthouse now and then fails to record Chromium's trace (NO_NAVSTART) and gives no report at all:
+ * that run is tried once more rather than ending the whole bench. Any other failure ends it.
+ */
+async function runLighthouseTwice(url: string): Promise<Result> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('NO_NAVSTART'))) throw error;
+    console.info(`· ${url}: no trace recorded (NO_NAVSTART), once more`);
+    return runLighthouse(url);
+  }
+}
+
 /** The median of each figure over the runs (one run: that run). */
 function median(results: readonly Result[]): Result {
   const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -167,7 +181,7 @@ async function main(): Promise<void> {
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {
         console.error(`· ${page.path} (${run + 1}/${runs})`);
-        results.push(await runLighthouse(`${server.baseUrl}${page.path}`));
+        results.push(await runLighthouseTwice(`${server.baseUrl}${page.path}`));
       }
       rows.push({ ...page, result: median(results) });
     }

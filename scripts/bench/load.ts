@@ -60,7 +60,8 @@ async function loadWithWrk(baseUrl: string, path: string, options: LoadOptions):
   const wrkArgs = [
     '-t1',
     `-c${options.connections}`,
-    `-d${options.duration ?? 5}s`,
+    // wrk takes whole seconds only ("0.5s" is refused).
+    `-d${Math.max(1, Math.ceil(options.duration ?? 5))}s`,
     '--latency',
     ...(options.timeoutSeconds ? [`--timeout=${options.timeoutSeconds}s`] : []),
     ...headers,

@@ -82,7 +82,7 @@ export async function measureRender(options: {
     options.log('Cached home page under load…');
     const cached = await withServer(async (server) => {
       await timed(server.baseUrl, '/');
-      await warmUp(server.baseUrl, '/', { connections: 50, duration: options.quick ? 0.5 : 2, headers: browser });
+      await warmUp(server.baseUrl, '/', { connections: 50, duration: options.quick ? 1 : 2, headers: browser });
       return load(server.baseUrl, '/', { connections: 50, duration: options.quick ? 2 : 8, headers: browser });
     });
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
