@@ -124,6 +124,14 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
     }
     // A missing file with an extension (an old asset, a typo) is a 404, not the app shell.
     if (!appPath && path.extname(ctx.path) && ctx.path !== '/index.html') return next();
+    // Paths are case-sensitive, as the API's are: '/LEDEN' goes to '/leden' rather than answering 404.
+    const pagePath = trimTrailingSlashes(ctx.path) || '/';
+    const lower = pagePath.toLowerCase();
+    if (lower !== pagePath && headFor(pagePath).status === 404 && headFor(lower).status === 200) {
+      ctx.status = 301;
+      ctx.redirect(`${lower}${ctx.search}`);
+      return;
+    }
 
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
@@ -139,7 +147,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
       return;
     }
     // '/leden' and '/leden//…//' are one page: one cache entry, not one per spelling.
-    const page = await pageHtml(shell, trimTrailingSlashes(ctx.path) || '/');
+    const page = await pageHtml(shell, pagePath);
     if ('kept' in page) {
       sendCachedPage(ctx, page);
       return;

@@ -277,6 +277,39 @@ describe('server-rendered head: what link previews and search engines read', () 
     }
   });
 
+  it('sends a page spelled in other capitals to its own path (301), keeping the query as written', async () => {
+    await start();
+    const walk = await makeWalk(server.store, { name: 'Kasteeltocht' });
+    await makePage(server.store, { title: 'Over ons', link: 'over-ons' });
+    const moves: [string, string][] = [
+      ['/LEDEN', '/leden'],
+      ['/Leden/', '/leden'],
+      [`/EigenWandeltochten/${walk.id}`, `/eigenwandeltochten/${walk.id}`],
+      ['/INFO/Over-Ons', '/info/over-ons'],
+      ['/Unsubscribe?token=AbC', '/unsubscribe?token=AbC'],
+      ['/ADMIN/Leden', '/admin/leden'],
+      ['/Admin/Wandeltochten/Edit/4', '/admin/wandeltochten/edit/4'],
+    ];
+    for (const [route, to] of moves) {
+      const response = await fetch(server.url + route, { redirect: 'manual' });
+      expect(response.status, route).toBe(301);
+      expect(response.headers.get('location'), route).toBe(to);
+    }
+    // A page in no spelling stays a 404, never a way to somewhere else.
+    for (const route of [
+      '/ADMIN/API/members',
+      '/Leden/extra',
+      '/LEDENX',
+      '/Info/Bestaat-Niet',
+      '/Wandeltochten/999',
+      '/%4Ceden',
+    ]) {
+      const response = await fetch(server.url + route, { redirect: 'manual' });
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('location'), route).toBeNull();
+    }
+  });
+
   it('keeps data text as text: quotes and markup in a name cannot break out of the head or the JSON-LD', async () => {
     await start();
     const name = 'Tocht "De Ronde" </title><script>alert(1)</script> $& </script>';

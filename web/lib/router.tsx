@@ -174,7 +174,10 @@ const decode = (value: string) => {
   }
 };
 
-/** The path's parameters when it matches the pattern (case-insensitive, a trailing slash allowed, as react-router matches). */
+/**
+ * The path's parameters when it matches the pattern (a trailing slash allowed, as react-router matches).
+ * Case-sensitive, as the server is: it sends '/LEDEN' to '/leden' (server/site/web-app.ts).
+ */
 export function matchPath(pattern: string, pathname: string): Params | undefined {
   const names: string[] = [];
   const splat = pattern.endsWith('*');
@@ -191,7 +194,7 @@ export function matchPath(pattern: string, pathname: string): Params | undefined
   } else {
     source += '\\/*$';
   }
-  const found = new RegExp(source, 'i').exec(pathname);
+  const found = new RegExp(source).exec(pathname);
   if (!found) return undefined;
   const params: Params = {};
   names.forEach((name, at) => {
@@ -275,9 +278,8 @@ export function Link({ to, replace, onClick, ...props }: LinkProps) {
 /** A link that marks itself `active` and `aria-current="page"` on its page (`end`: not on the pages below it). */
 export function NavLink({ end = false, className, ...props }: LinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
-  const to = props.to.toLowerCase();
-  const here = pathname.toLowerCase();
-  const active = here === to || (!end && to !== '/' && here.startsWith(to.endsWith('/') ? to : `${to}/`));
+  const { to } = props;
+  const active = pathname === to || (!end && to !== '/' && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
   return (
     <Link
       {...props}
