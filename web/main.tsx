@@ -6,6 +6,8 @@ import { RouteDataProvider } from './app/route-data';
 import { AppRoutes, routes } from './app/routes';
 import { dropServerTagsTheAppRenders } from './app/shell/server-head';
 import type { PreloadedQueries } from './lib/preloaded-queries';
+import { savedPageMark } from './lib/offline-contract';
+import { recordAnswer } from './lib/offline-status';
 import { registerServiceWorker } from './lib/pwa';
 import { BrowserRouter } from './lib/router';
 import { readEmbeddedJson } from './lib/site-config-read';
@@ -25,6 +27,9 @@ if (!root) throw new Error('Element #root ontbreekt in index.html');
 // app renders in the browser and fetches.
 const embedded = readEmbeddedJson(document.getElementById(routeDataElementId));
 const rendered = typeof embedded === 'object' && embedded !== null && root.firstElementChild !== null;
+
+// A page the service worker served as it saved it: the offline banner says so, with its date.
+recordAnswer(savedPageMark(document));
 
 const app = (
   <StrictMode>

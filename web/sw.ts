@@ -7,7 +7,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { pendingMediaPrefix, readPendingImage } from './admin/outbox/db';
-import { savedAtHeader, swMessages } from './lib/offline-contract';
+import { markedAsSavedPage, savedAtHeader, swMessages } from './lib/offline-contract';
 import {
   batchedAnswers,
   isAppNavigation,
@@ -121,6 +121,16 @@ const pages = new NetworkFirst({
       cacheWillUpdate: async ({ request, response }) =>
         // A query may carry a token (an unsubscribe link): such a page is never kept.
         isCacheableAnswer('page', response) && new URL(request.url).search === '' ? response : null,
+    },
+    stampSavedAt,
+    // The saved page says it is one, and from when: the offline banner shows that (offline-contract.ts).
+    {
+      cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+        if (!cachedResponse) return cachedResponse;
+        const html = markedAsSavedPage(await cachedResponse.text(), cachedResponse.headers.get(savedAtHeader));
+        const { status, statusText, headers } = cachedResponse;
+        return new Response(html, { status, statusText, headers });
+      },
     },
     // Pages come back from the server: they may go first when the disk is full.
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),

@@ -43,6 +43,9 @@ test('offline krijgt een bezochte pagina haar bewaarde versie, een nooit bezocht
   expect(savedHtml).toContain('property="og:title"');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);
   expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
+  // Its data came inside the page, yet the banner knows it is a saved copy, and from when.
+  const savedDate = /^Je bent offline\. Je ziet de laatst bewaarde versie van .+ om \d{2}:\d{2}\.$/;
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline.' })).toHaveText(savedDate);
 
   // A page never visited: the shell, and the app shows it.
   const shell = await page.goto('/lidworden');
@@ -51,6 +54,20 @@ test('offline krijgt een bezochte pagina haar bewaarde versie, een nooit bezocht
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
   await context.setOffline(false);
+
+  // Online, but the server answers an error (a proxy's 502 during a deploy): the saved page, and the banner says why.
+  await context.route(`**${walkPage}`, (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+  const unreachable = await page.goto(walkPage);
+  expect(unreachable?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);
+  await expect(page.getByRole('status').filter({ hasText: 'Geen verbinding met de server.' })).toHaveText(
+    /^Geen verbinding met de server\. Je ziet de laatst bewaarde versie van .+ om \d{2}:\d{2}\.$/,
+  );
+  await context.unroute(`**${walkPage}`);
+  // From the network again: no banner.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);
+  await expect(page.locator('.offline-banner')).toHaveCount(0);
 
   // Never kept: an admin screen, a page that does not exist, a page with a query.
   await page.goto('/bestaat-niet');

@@ -10,6 +10,7 @@ import {
   variantFolder,
   variantWidth,
 } from '../../web/lib/sw-matchers';
+import { markedAsSavedPage, savedPageMeta } from '../../web/lib/offline-contract';
 
 /** A navigation as the worker sees it: the pathname of the full URL, query and all. */
 const navigates = (address: string) => isAppNavigation(new URL(address, 'https://club.example').pathname);
@@ -137,4 +138,22 @@ describe('service worker: the batches for offline reading', () => {
     expect(batchedAnswers({ answers: [1, 2] })).toEqual([]);
     expect(batchedAnswers('onzin')).toEqual([]);
   });
+});
+
+describe('service worker: a saved page says it is one', () => {
+  const page = '<!doctype html><html><head><title>Tocht</title></head><body><div id="root">…</div></body></html>';
+
+  it('puts the moment it was saved in its head, and nothing else changes', () => {
+    const marked = markedAsSavedPage(page, 'Thu, 26 Nov 2026 05:10:00 GMT');
+    expect(marked).toBe(
+      page.replace('</head>', `<meta name="${savedPageMeta}" content="2026-11-26T05:10:00.000Z"></head>`),
+    );
+  });
+
+  it.each([null, '', 'gisteren', '"><script>alert(1)</script>'])(
+    'marks it without a date when the header is %j',
+    (header) => {
+      expect(markedAsSavedPage(page, header)).toContain(`<meta name="${savedPageMeta}" content=""></head>`);
+    },
+  );
 });
