@@ -14,6 +14,7 @@ import { pageAssetTags } from './page-assets';
 import { pageHeads } from './page-head';
 import { loadPageRenderer } from './page-render';
 import { clubSiteOf } from '../settings/club-site';
+import { renderBudget } from './render-budget';
 import { renderHead, withHead } from './render-head';
 import { siteConfigOf } from './site-config';
 import { renderSiteConfig, scriptJson, withSiteHead } from './site-head';
@@ -23,6 +24,9 @@ const notBuilt =
   '<p>De web-app is nog niet gebouwd. Voer <code>npm run build</code> uit, of start met <code>npm start</code>.</p></html>';
 
 const maxRenderedPages = 500;
+
+/** Renders of pages that do not exist: 20 at once, then 2 a second (render-budget.ts). */
+const notFoundRenders = { burst: 20, perSecond: 2 };
 
 /** Paths the web app never handles: they answer their own 404s. */
 const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
@@ -51,6 +55,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
   const renderer = loadPageRenderer(config.ssrDir, listener, log);
   const headFor = pageHeads({ config, store, settings: services.settings });
   const walksNow = publicWalks(store, now);
+  const mayRenderNotFound = renderBudget(now, notFoundRenders);
   // Crawlers, link previews and walkers from a WhatsApp link ask for the same pages again and again:
   // each page's HTML is kept until the data, the club's settings, the build or the minute (a walk
   // that starts moves from upcoming to past) changes. Only pages that exist, at most a few hundred.
@@ -87,7 +92,7 @@ export function webApp({ config, store, services, log, now }: AppDeps, listener:
     const headHtml = renderHead(head, clubSiteOf(config, services.settings));
     let page = withSiteHead(withHead(shell, headHtml), siteHtml);
     const render = isAdminAreaPath(pagePath) ? undefined : await renderer();
-    if (render && from.siteConfig) {
+    if (render && from.siteConfig && (head.status === 200 || mayRenderNotFound())) {
       try {
         const content = await render(pagePath, from.siteConfig);
         if (content) page = withRenderedPage(page, content, assetsFor(content.modules));
