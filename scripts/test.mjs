@@ -78,13 +78,15 @@ function countPlaywright(report) {
 
 /**
  * Debian packages the tests need: Chromium for the browser tests, Caddy and systemd-analyze for the
- * checks of the deploy files (tests/unit/deploy-files.test.ts). Installed with apt-get when missing
+ * checks of the deploy files (tests/unit/deploy-files.test.ts), Java for the W3C validator (vnu-jar)
+ * that reads the rendered pages (tests/e2e/server-render.spec.ts). Installed with apt-get when missing
  * and root; otherwise a message says how.
  */
 const debianPackages = [
   { file: chromium, name: 'chromium', purpose: 'browsertests / browser tests' },
   { file: '/usr/bin/caddy', name: 'caddy', purpose: 'Caddyfiles in deploy/' },
   { file: '/usr/bin/systemd-analyze', name: 'systemd', purpose: 'systemd-units in deploy/ / systemd units in deploy/' },
+  { file: '/usr/bin/java', name: 'default-jre-headless', purpose: 'de W3C-validator (vnu) / the W3C validator (vnu)' },
 ];
 
 async function ensureDebianPackages() {

@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from './support/test';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
 import type { PageSummary } from '../../server/contracts/page';
@@ -141,6 +147,42 @@ test.describe('public pages rendered on the server', () => {
       const missing = await request.get('/bestaat-niet');
       expect(missing.status()).toBe(404);
       expect(missing.headers()['server-timing']).toMatch(/desc="rendered"/);
+    }
+  });
+
+  test('every page the server sends is valid HTML, as the W3C validator (vnu) reads it', async ({ page }) => {
+    const paths = [
+      ...(await publicPages(page)).map((expectation) => expectation.path),
+      '/bestaat-niet',
+      '/wandeltochten/999999',
+      '/unsubscribe',
+      '/admin/login',
+    ];
+    const folder = await mkdtemp(path.join(tmpdir(), 'club-vnu-'));
+    try {
+      const files: Record<string, string> = {};
+      for (const [at, route] of paths.entries()) {
+        const file = path.join(folder, `page-${at}.html`);
+        await writeFile(file, await (await page.request.get(route)).text());
+        files[`file:${file}`] = route;
+      }
+      const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+      const { stderr } = await promisify(execFile)(
+        'java',
+        ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', folder],
+        { maxBuffer: 16 * 1024 * 1024 },
+      );
+      const { messages } = JSON.parse(stderr) as {
+        messages: { type: string; subType?: string; url?: string; message: string; extract?: string }[];
+      };
+      expect(messages.length, 'vnu heeft de pagina’s gelezen').toBeGreaterThan(0);
+      // Errors and warnings; the notes (info) are about React's '<meta … />', which HTML allows.
+      const problems = messages
+        .filter((message) => message.type !== 'info' || message.subType === 'warning')
+        .map((message) => `${files[message.url ?? ''] ?? message.url}: ${message.message} (${message.extract ?? ''})`);
+      expect(problems).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

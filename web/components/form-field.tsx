@@ -92,10 +92,19 @@ type SelectFieldProps = FieldProps &
   };
 
 export function SelectField({ label, error, hint, id, className, required, options, ...select }: SelectFieldProps) {
+  // HTML allows `required` on a select only when its first option is an empty placeholder: one that
+  // always holds a value (gender, default X) says it is required to assistive technology instead.
+  const placeholderFirst = options[0]?.value === '';
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
-        <select className="form-field-control" required={required} {...select} {...control}>
+        <select
+          className="form-field-control"
+          required={required && placeholderFirst}
+          aria-required={required && !placeholderFirst ? true : undefined}
+          {...select}
+          {...control}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
