@@ -1,5 +1,5 @@
 import { expect, type Locator } from './support/test';
-import { axeViolations } from './support/page-checks';
+import { axeViolations, hydrated } from './support/page-checks';
 import { detailPath, pick, publishedWalks, test, textOf } from './support/walks';
 
 /** The photos the carousel shows now, in order, by position: 'Foto 2 van 5: …' gives 2. */
@@ -19,6 +19,7 @@ test("de carrousel toont 3 foto's en schuift rond; met 3 of minder geen knoppen"
   await expect(gallery.getByRole('button', { name: `Foto 1 van ${total}: ${walk.name}` })).toBeVisible();
   expect(await shownPhotos(gallery)).toEqual([1, 2, 3]);
 
+  await hydrated(gallery.getByRole('button', { name: "Volgende foto's" }));
   await gallery.getByRole('button', { name: "Volgende foto's" }).click();
   await expect(gallery.getByRole('button', { name: new RegExp(`^Foto 4 van ${total}`) })).toBeVisible();
   expect(await shownPhotos(gallery)).toEqual([2, 3, 4]);
@@ -50,6 +51,7 @@ test('de lightbox opent, bladert rond, houdt de focus vast en sluit op drie mani
   const dialog = page.getByRole('dialog', { name: `Foto's: ${walk.name}` });
   const caption = (position: number) => dialog.getByText(`Foto ${position} van ${total}`, { exact: true });
 
+  await hydrated(opener);
   await opener.click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -124,6 +126,7 @@ test('de wandeltocht is toegankelijk (axe-core), ook op een smalle telefoon en m
     await check(`${width}px kaart`);
 
     await page.goto(detailPath(withPhotos));
+    await hydrated(page.getByRole('button', { name: /^Foto 1 van/ }));
     await page.getByRole('button', { name: /^Foto 1 van/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check(`${width}px lightbox`);

@@ -1,8 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from './test';
+import { expect, type Locator, type Page } from './test';
 
 /** The WCAG levels every screen is checked against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/**
+ * Waits until React has hydrated the element. A server-rendered page shows its buttons before its
+ * script has run, and a click on one before then does nothing; a part loaded on demand (the photo
+ * gallery) is hydrated last.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
 
 /** Collects the page's uncaught script errors; a test ends with `expect(errors).toEqual([])`. */
 export function watchPageErrors(page: Page): string[] {
