@@ -5,7 +5,9 @@
  * the scores, and 1 only when a page could not be measured. Run it on a quiet machine: a busy one
  * halves the scores.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--build] [--runs=N]
+ *   npx tsx scripts/bench-lighthouse.ts [--build] [--runs=N] [--only=LABEL]
+ *
+ * --only measures one page of the table, e.g. --only='own walk detail'.
  *
  * Lighthouse is pinned to 12.2.3 (13 needs Node 22) and fetched by npx, so `npm install` stays small.
  */
@@ -177,7 +179,10 @@ async function main(): Promise<void> {
   const server = await startServer({ root, env, readyTimeoutMs: 180_000 });
   try {
     const rows = [];
-    for (const page of await pagesOf(server)) {
+    const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+    const pages = (await pagesOf(server)).filter((page) => only === undefined || page.label === only);
+    if (pages.length === 0) throw new Error(`No page labelled ${only}.`);
+    for (const page of pages) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run++) {
         console.error(`· ${page.path} (${run + 1}/${runs})`);

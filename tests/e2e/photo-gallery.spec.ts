@@ -122,6 +122,8 @@ test('de wandeltocht is toegankelijk (axe-core), ook op een smalle telefoon en m
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(detailPath(withMap));
+    // The map loads as the walker scrolls near it.
+    await page.getByRole('region', { name: 'Locatie' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Kaart van de startplaats' }).getByRole('img').first()).toBeVisible();
     await check(`${width}px kaart`);
 

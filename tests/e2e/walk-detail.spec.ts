@@ -60,12 +60,25 @@ test('een wandeltocht met adres en zonder verslag toont de kaart met tegels en e
     (candidate) => candidate.location?.lat != null && !textOf(candidate.report),
   );
   const tilesBefore = tileRequests(club);
+  // On a phone the map is below the fold: Leaflet and the tiles wait until the walker scrolls near it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const mapChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/walk-map-[^/]*\.js$/.test(request.url())) mapChunks.push(request.url());
+  });
   await page.goto(detailPath(walk));
 
   const location = page.getByRole('region', { name: 'Locatie' });
   await expect(location).toContainText(joined(walk.location));
   const map = location.getByRole('region', { name: 'Kaart van de startplaats' });
+  await page.waitForLoadState('networkidle');
+  await expect(map).toHaveCount(0);
+  expect(mapChunks).toEqual([]);
+  expect(tileRequests(club) - tilesBefore).toBe(0);
+
+  await location.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
+  expect(mapChunks).toHaveLength(1);
   await expect(map).toHaveCSS('height', '300px');
   const marker = map.getByRole('img', { name: 'Startplaats' });
   await expect(marker).toBeVisible();
@@ -173,6 +186,7 @@ test.describe('een adres zonder coördinaten', () => {
     );
     await page.goto(detailPath(walk));
 
+    await page.getByRole('region', { name: 'Locatie' }).scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: 'Kaart van de startplaats' });
     await expect(map).toBeVisible();
     await expect(map.getByRole('img', { name: 'Startplaats' })).toBeVisible();
