@@ -298,6 +298,8 @@ describe('server-rendered head: what link previews and search engines read', () 
     // A page in no spelling stays a 404, never a way to somewhere else.
     for (const route of [
       '/ADMIN/API/members',
+      '//Leden',
+      '/%2F%2FLeden',
       '/Leden/extra',
       '/LEDENX',
       '/Info/Bestaat-Niet',
