@@ -8,13 +8,11 @@
  *
  *   npx tsx scripts/bench-scale.ts [--quick] [--seconds=N] [--connections=N]
  */
-import { spawnSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadGenerator } from './bench/load';
 import { measureScale } from './bench/scale';
 import { printScale } from './bench/scale-report';
-import { hasTaskset } from './bench/server';
+import { machineLoad, pinLoadGenerator } from './bench/machine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.error(`· ${line}`);
@@ -43,30 +41,16 @@ function track(stop: () => Promise<void>): () => void {
   return () => pending.delete(stop);
 }
 
-/** The server gets core 0 (bench/server.ts); this process and the load generator the others. */
-function pinLoadGenerator(): string {
-  const cores = availableParallelism();
-  if (!hasTaskset()) return 'taskset missing: server and load generator share all cores';
-  if (cores < 2) return 'one core only: the load generator shares it with the server (latencies read high)';
-  const others = cores === 2 ? '1' : `1-${cores - 1}`;
-  const result = spawnSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' });
-  return result.status === 0
-    ? `server on core 0, load generator on core(s) ${others}`
-    : 'could not pin the load generator';
-}
-
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   process.on('SIGINT', () => {
     log('interrupted: stopping the server and removing the temp dir…');
     void Promise.all([...pending].map((stop) => stop().catch(() => undefined))).then(() => process.exit(130));
   });
-  const [lastMinute = 0] = loadavg();
-  const cores = availableParallelism();
+  // Read the load before pinning: afterwards this process sees only its own cores.
+  const load = machineLoad();
   console.log(`Scale bench — node ${process.version}; ${pinLoadGenerator()}; load generator ${loadGenerator()}`);
-  console.log(
-    `load average (1 min) at start: ${lastMinute.toFixed(2)} on ${cores} core(s)${lastMinute > 0.5 ? ' — other processes are running; figures may read high' : ''}`,
-  );
+  console.log(load);
   const report = await measureScale({
     root,
     connections: options.connections,

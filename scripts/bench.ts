@@ -10,8 +10,7 @@
  *   --compressed   load the API as a browser does, with Accept-Encoding (the server then compresses)
  *   --only         run only the named stages
  */
-import { spawnSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { budgetStoreSize } from './bench/big-store-size';
 import { measureBundle, type BundleReport } from './bench/bundle';
@@ -27,7 +26,7 @@ import { printMemory } from './bench/memory-report';
 import { printFailure, type Outcome } from './bench/report';
 import { measureRender, printRender } from './bench/render';
 import { printSummary } from './bench/summary';
-import { hasTaskset } from './bench/server';
+import { machineLoad, pinLoadGenerator } from './bench/machine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stages = ['bundle', 'latency', 'memory', 'images', 'paths', 'render'] as const;
@@ -66,28 +65,6 @@ async function interrupted(): Promise<void> {
   log('interrupted: stopping servers and removing temp dirs…');
   for (const stop of [...pending].reverse()) await stop().catch(() => undefined);
   process.exit(130);
-}
-
-/**
- * The server gets core 0 (see bench/server.ts); the load generator moves to the other cores
- * so it does not take CPU time from the server it measures. With one core they have to share.
- */
-function pinLoadGenerator(): string {
-  const cores = availableParallelism();
-  if (!hasTaskset()) return 'taskset missing: server and load generator share all cores';
-  if (cores < 2) return 'one core only: the load generator shares it with the server (latencies read high)';
-  const others = cores === 2 ? '1' : `1-${cores - 1}`;
-  const result = spawnSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' });
-  return result.status === 0
-    ? `server on core 0, load generator on core${cores === 2 ? '' : 's'} ${others}`
-    : 'could not pin the load generator; it may share core 0 with the server';
-}
-
-/** Latencies mean little on a busy machine; say how busy it was when the bench began. */
-function machineLoad(): string {
-  const [lastMinute = 0] = loadavg();
-  const busy = lastMinute > 0.5 ? ' — other processes are running; latency figures may read high' : '';
-  return `load average (1 min) at start: ${lastMinute.toFixed(2)} on ${availableParallelism()} core(s)${busy}`;
 }
 
 async function attempt<T>(stage: string, run: () => Promise<T>, print: (value: T) => void): Promise<Outcome<T>> {

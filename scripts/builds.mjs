@@ -23,13 +23,20 @@ const lockFile = path.join(root, 'package-lock.json');
  * @property {[string, string[]]} command how to make it, run in the project folder
  */
 
+// The web app imports the server's contracts (paths, schemas, texts).
+const webInputs = [
+  path.join(root, 'web'),
+  path.join(root, 'server', 'contracts'),
+  path.join(root, 'vite.config.ts'),
+  lockFile,
+];
+
 /** @type {Build} */
 export const webAppBuild = {
   name: 'de web-app (vite build)',
   sources: path.join(root, 'web'),
   outputs: [path.join(root, 'dist', 'index.html')],
-  // The web app imports the server's contracts (paths, schemas, texts).
-  inputs: [path.join(root, 'web'), path.join(root, 'server', 'contracts'), path.join(root, 'vite.config.ts'), lockFile],
+  inputs: webInputs,
   command: ['npx', ['vite', 'build']],
 };
 
@@ -38,7 +45,7 @@ export const serverRenderBuild = {
   name: 'de weergave van de pagina’s op de server (vite build --ssr)',
   sources: path.join(root, 'web'),
   outputs: [path.join(root, 'build', 'ssr', 'entry-server.mjs')],
-  inputs: [path.join(root, 'web'), path.join(root, 'server', 'contracts'), path.join(root, 'vite.config.ts'), lockFile],
+  inputs: webInputs,
   command: ['npx', ['vite', 'build', '--ssr', 'entry-server.tsx']],
 };
 
@@ -74,8 +81,6 @@ function isStale({ outputs, inputs }) {
 /**
  * Runs a command in the project folder with the terminal attached; resolves with its exit code (128 + the signal's number
  * when a signal ended it). With `forwardSignals`, a Ctrl-C or `kill` of this process reaches it.
- * @param {string} command
- * @param {string[]} args
  * With `toStderr`, what it prints goes to this process's stderr, leaving stdout to what runs after it.
  * @param {string} command
  * @param {string[]} args

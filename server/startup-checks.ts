@@ -1,16 +1,15 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
+import { formatByteSize } from './contracts';
 import { freeBytes, lowDiskBytes } from './services/health';
+import { secretFileName } from './store/secret-file';
 
 /**
  * What the start looks at before it opens the store: settings that would do harm, files others can
  * read, a disk that is nearly full. The checks are pure (tests give them facts); readStartupFacts
  * reads the facts from disk.
  */
-
-/** The name of the generated JWT key in DATA_DIR (server/auth/secret.ts). */
-const jwtSecretFile = 'jwt-secret';
 
 export type StartupFindings = {
   /** The server starts, and prints these. */
@@ -82,7 +81,7 @@ export function fileFindings(facts: StartupFacts, config: Pick<Config, 'dataDir'
   }
   if (facts.looseJwtSecret !== undefined) {
     warnings.push(
-      `Let op: het JWT-geheim ${path.join(config.dataDir, jwtSecretFile)} was leesbaar voor anderen (rechten ${mode(facts.looseJwtSecret)}); ` +
+      `Let op: het JWT-geheim ${path.join(config.dataDir, secretFileName)} was leesbaar voor anderen (rechten ${mode(facts.looseJwtSecret)}); ` +
         'de rechten zijn nu 0600. Wie het gelezen kan hebben, kan zich als beheerder voordoen: verwijder het bestand ' +
         'en start opnieuw voor een nieuw geheim (alle beheerders moeten dan opnieuw aanmelden).',
     );
@@ -102,21 +101,12 @@ export function fileFindings(facts: StartupFacts, config: Pick<Config, 'dataDir'
   for (const disk of facts.disks) {
     if (disk.freeBytes >= lowDiskBytes) continue;
     warnings.push(
-      `Let op: nog maar ${formatBytes(disk.freeBytes)} vrij op de schijf van ${disk.variable} (${disk.folder}). ` +
+      `Let op: nog maar ${formatByteSize(disk.freeBytes)} vrij op de schijf van ${disk.variable} (${disk.folder}). ` +
         'Bij een volle schijf kan de club niets meer opslaan en geen foto’s meer ontvangen: maak ruimte vrij ' +
         '(oude back-ups, logboeken) of kies een grotere schijf.',
     );
   }
   return { warnings, refusals: [] };
-}
-
-const numbers = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
-
-/** "312 MB", "1,5 GB": in Dutch, as the operator reads it. */
-export function formatBytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb < 1024) return `${numbers.format(Math.floor(mb))} MB`;
-  return `${numbers.format(Math.floor((mb / 1024) * 10) / 10)} GB`;
 }
 
 async function looseMode(file: string): Promise<number | undefined> {
@@ -142,7 +132,7 @@ export async function readStartupFacts(
   envFile: string | undefined,
 ): Promise<StartupFacts> {
   const names = await readdir(config.dataDir).catch(() => [] as string[]);
-  const others = names.filter((name) => name !== jwtSecretFile);
+  const others = names.filter((name) => name !== secretFileName);
   const loose = await Promise.all(others.map((name) => looseMode(path.join(config.dataDir, name))));
   const envMode = envFile ? await looseMode(envFile) : undefined;
 
@@ -163,7 +153,7 @@ export async function readStartupFacts(
 
   return {
     looseDataDir: await looseMode(config.dataDir),
-    looseJwtSecret: await looseMode(path.join(config.dataDir, jwtSecretFile)),
+    looseJwtSecret: await looseMode(path.join(config.dataDir, secretFileName)),
     looseDataEntries: loose.filter((value) => value !== undefined).length,
     looseEnvFile: envFile && envMode !== undefined ? { file: envFile, mode: envMode } : undefined,
     disks,

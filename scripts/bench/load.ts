@@ -101,6 +101,11 @@ export async function load(baseUrl: string, path: string, options: LoadOptions):
     headers: options.headers ?? {},
     timeout: 10,
   });
+  return autocannonFigures(path, result);
+}
+
+/** An autocannon run's figures, as wrk's are read. */
+export function autocannonFigures(path: string, result: autocannon.Result): LoadFigures {
   return {
     path,
     requests: result.requests.total,

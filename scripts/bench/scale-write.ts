@@ -9,7 +9,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { hasWrk, load, type LoadFigures } from './load';
+import { autocannonFigures, hasWrk, load, type LoadFigures } from './load';
 
 export type WriteLoad = {
   ids: readonly number[];
@@ -117,15 +117,5 @@ async function loadWritesWithAutocannon(baseUrl: string, options: WriteLoad): Pr
       },
     ],
   });
-  return {
-    path: '/admin/api/members/{id}',
-    requests: result.requests.total,
-    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    refusals,
-  };
+  return { ...autocannonFigures('/admin/api/members/{id}', result), refusals };
 }

@@ -1,6 +1,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { secretFileName } from '../store/secret-file';
 
 export type Secrets = {
   /** Signs the admins' tokens (JWT HS256). */
@@ -8,9 +9,6 @@ export type Secrets = {
   /** Signs the unsubscribe links; derived, so leaking one link's token says nothing about the JWT key. */
   unsubscribe: Buffer;
 };
-
-/** In DATA_DIR; backups carry it, so restored tokens and sent unsubscribe links keep working. */
-export const secretFileName = 'jwt-secret';
 
 /**
  * JWT_SECRET when set; otherwise a random key generated once into DATA_DIR (mode 0600),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const tokenLifetime = '7d';
+/** An admin token lasts 7 days: in seconds for our own checks, as jose's time span for jose's. */
+const lifetimeSeconds = 7 * 24 * 60 * 60;
+const tokenLifetime = `${lifetimeSeconds}s`;
 
 /** jose comes with the first login or admin call; the public site never needs it. */
 const jose = () => import('jose');
@@ -27,7 +29,10 @@ const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -43,7 +48,6 @@ type Verified = { memberId: number; tokenVersion: number; issuedAt: number; expi
  */
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, Verified>>();
 const keptTokens = 256;
-const lifetimeSeconds = 7 * 24 * 60 * 60;
 
 function stillValid(verified: Verified, nowSeconds: number): boolean {
   return nowSeconds < verified.expiresAt && nowSeconds - verified.issuedAt <= lifetimeSeconds;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { lockName } from '../store/lock';
 import { migrations } from '../store/migrations';
 import type { Config } from '../config';
-import { formatBackupSize } from '../contracts';
+import { formatByteSize } from '../contracts';
 import { readArchive } from './read';
 import { openArchive, restoreArchive } from './restore';
 import { backups, type BackupDeps } from './service';
@@ -11,7 +11,7 @@ import { backupTexts as texts } from './texts';
 /** `backup [folder] [--keep N]`: the operator's answer, with what rotation removed. */
 export async function backupCommand(deps: BackupDeps, folder: string, keep: number | undefined): Promise<string> {
   const made = await backups(deps).toFolder(folder, keep);
-  const lines = [texts.made(made.file, formatBackupSize(made.bytes), made.files)];
+  const lines = [texts.made(made.file, formatByteSize(made.bytes), made.files)];
   if (made.removed > 0 && keep !== undefined) lines.push(texts.rotated(made.removed, keep));
   return lines.join('\n');
 }
@@ -45,7 +45,7 @@ export async function verifyCommand(archive: string): Promise<string> {
   const input = await openArchive(archive);
   const { size } = await stat(archive);
   const manifest = await readArchive(input, { label: archive, currentSchemaVersion: currentSchemaVersion() });
-  return texts.verified(archive, manifest.createdAt, manifest.files.length, formatBackupSize(size));
+  return texts.verified(archive, manifest.createdAt, manifest.files.length, formatByteSize(size));
 }
 
 /** The schema this version of the app writes: an archive from a newer one cannot be restored here. */

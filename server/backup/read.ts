@@ -88,13 +88,17 @@ export async function readArchive(input: Readable, options: ReadOptions): Promis
   return manifest;
 }
 
-function parseManifest(content: Buffer, currentSchemaVersion: number): Manifest {
-  let json: unknown;
+/** The entry's JSON; `failure` when it is none. */
+function jsonOf(content: Buffer, failure: string): unknown {
   try {
-    json = JSON.parse(content.toString('utf8'));
+    return JSON.parse(content.toString('utf8'));
   } catch {
-    throw new BackupError(texts.badManifest);
+    throw new BackupError(failure);
   }
+}
+
+function parseManifest(content: Buffer, currentSchemaVersion: number): Manifest {
+  const json = jsonOf(content, texts.badManifest);
   const head = manifestHeadSchema.safeParse(json);
   if (!head.success) throw new BackupError(texts.badManifest);
   if (head.data.formatVersion > backupFormatVersion) throw new BackupError(texts.newerFormat(head.data.formatVersion));
@@ -107,13 +111,7 @@ function parseManifest(content: Buffer, currentSchemaVersion: number): Manifest 
 }
 
 function parseMeta(content: Buffer, currentSchemaVersion: number): number {
-  let json: unknown;
-  try {
-    json = JSON.parse(content.toString('utf8'));
-  } catch {
-    throw new BackupError(texts.metaMismatch);
-  }
-  const meta = metaSchema.safeParse(json);
+  const meta = metaSchema.safeParse(jsonOf(content, texts.metaMismatch));
   if (!meta.success) throw new BackupError(texts.metaMismatch);
   if (meta.data.schemaVersion > currentSchemaVersion) {
     throw new BackupError(texts.newerSchema(meta.data.schemaVersion, currentSchemaVersion));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
 import { appVersion } from '../store/app-version';
-import { secretFileName } from '../auth/secret';
+import { secretFileName } from '../store/secret-file';
 import type { Config } from '../config';
 import type { LastBackup } from '../contracts';
 import { AppError } from '../errors';

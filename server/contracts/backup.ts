@@ -13,17 +13,3 @@ export type LastBackup = z.infer<typeof lastBackupSchema>;
 
 export const backupStatusAnswerSchema = z.object({ last: lastBackupSchema.nullable() });
 export type BackupStatusAnswer = z.infer<typeof backupStatusAnswerSchema>;
-
-const sizeUnits = ['bytes', 'kB', 'MB', 'GB', 'TB'];
-
-/** A backup's size as the operator and the admin read it: '12,3 MB'. */
-export function formatBackupSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < sizeUnits.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString('nl-BE', { maximumFractionDigits: digits })} ${sizeUnits[unit]}`;
-}

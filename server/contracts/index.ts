@@ -27,3 +27,4 @@ export * from './page-heads';
 export * from './setup';
 export * from './offline';
 export * from './backup';
+export * from './byte-size';

@@ -23,7 +23,7 @@ export type HealthReport = {
 export const healthCacheMs = 5_000;
 
 /** Below this much free space the report says `low`, and the start warns (server/startup-checks.ts). */
-export const lowDiskBytes = 500 * 1024 * 1024;
+export const lowDiskBytes = 500 * 1000 * 1000;
 
 /**
  * Free bytes for this user on the disk of `folder`; a folder not made yet is on its parent's disk.

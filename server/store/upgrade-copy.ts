@@ -2,12 +2,13 @@ import { chmod, mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileDurably } from './durable-json-file';
 import { makePrivateFolder, privateFileMode, privateFolderMode } from './private-files';
+import { secretFileName } from './secret-file';
 import { upgradeTexts as texts } from './upgrade-texts';
 
 /** Where each upgrade leaves the files as it found them: DATA_DIR/upgrades/<time>-schema-<from>/. */
 export const upgradesFolderName = 'upgrades';
-/** Copied with the JSON files: the signing key of tokens and unsubscribe links (server/auth/secret.ts). */
-export const copiedBesideJson = ['jwt-secret'] as const;
+/** Copied with the JSON files: the signing key of tokens and unsubscribe links. */
+export const copiedBesideJson: readonly string[] = [secretFileName];
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -25,9 +26,7 @@ export async function copyAsFound(dataDir: string, from: number, now: Date): Pro
     target = await newFolder(base);
     const entries = await readdir(dataDir, { withFileTypes: true });
     const copied = entries.filter(
-      (entry) =>
-        entry.isFile() &&
-        (entry.name.endsWith('.json') || (copiedBesideJson as readonly string[]).includes(entry.name)),
+      (entry) => entry.isFile() && (entry.name.endsWith('.json') || copiedBesideJson.includes(entry.name)),
     );
     for (const entry of copied) {
       const content = await readFile(path.join(dataDir, entry.name));

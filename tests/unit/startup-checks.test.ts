@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import {
-  configFindings,
-  fileFindings,
-  formatBytes,
-  readStartupFacts,
-  type StartupFacts,
-} from '../../server/startup-checks';
+import { formatByteSize } from '../../server/contracts';
+import { configFindings, fileFindings, readStartupFacts, type StartupFacts } from '../../server/startup-checks';
 
-const mb = 1024 * 1024;
+const mb = 1000 * 1000;
 
 describe('the settings at start', () => {
   const findings = (env: Record<string, string>) => configFindings(loadConfig(env));
@@ -99,8 +94,12 @@ describe('the files and the disk at start', () => {
       config,
     );
     expect(low.warnings).toEqual([expect.stringMatching(/^Let op: nog maar 499 MB vrij op de schijf van DATA_DIR \(\/srv\/club\/data\)\./)]); // prettier-ignore
-    expect(formatBytes(1536 * mb)).toBe('1,5 GB');
-    expect(formatBytes(12.5 * mb)).toBe('12 MB');
+    // Decimal units, rounded down: free space is never said to be more than it is.
+    expect(formatByteSize(1536 * mb)).toBe('1,5 GB');
+    expect(formatByteSize(12.5 * mb)).toBe('12,5 MB');
+    expect(formatByteSize(12.59 * mb)).toBe('12,5 MB');
+    expect(formatByteSize(499.9 * mb)).toBe('499 MB');
+    expect(formatByteSize(999)).toBe('999 bytes');
   });
 });
 

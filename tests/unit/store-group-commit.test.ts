@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { ZodError } from 'zod';
 import { ConflictError, NotFoundError } from '../../server/errors';
 import { openStore, type Store } from '../../server/store';
 import { RecordTexts } from '../../server/store/record-texts';
+import { killAfterAcks } from '../helpers/killed-writer';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -160,31 +160,15 @@ describe('store: group commit', () => {
     /** The last acknowledged version of each member, and the comment written with it. */
     const acknowledged = new Map<number, { version: number; comment: string }>();
     for (let round = 0; round < 3; round++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', writer, dataDir], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+      const signal = await killAfterAcks(writer, [dataDir], 150 + round * 50, ([id, version, text]) => {
+        if (!id || !version || !text) return false;
+        const previous = acknowledged.get(Number(id));
+        // Each writer's acknowledgements come in its order: the versions only grow.
+        expect(Number(version)).toBeGreaterThan(previous?.version ?? 1);
+        acknowledged.set(Number(id), { version: Number(version), comment: text.replaceAll('_', ' ') });
+        return true;
       });
-      const target = 150 + round * 50;
-      let seen = 0;
-      let buffered = '';
-      await new Promise<void>((resolve, reject) => {
-        child.on('error', reject);
-        child.on('exit', () => resolve());
-        child.stdout.on('data', (chunk: Buffer) => {
-          buffered += chunk.toString();
-          const lines = buffered.split('\n');
-          buffered = lines.pop() ?? '';
-          for (const line of lines) {
-            const [word, id, version, text] = line.split(' ');
-            if (word !== 'ack' || !id || !version || !text) continue;
-            const previous = acknowledged.get(Number(id));
-            // Each writer's acknowledgements come in its order: the versions only grow.
-            expect(Number(version)).toBeGreaterThan(previous?.version ?? 1);
-            acknowledged.set(Number(id), { version: Number(version), comment: text.replaceAll('_', ' ') });
-            if (++seen === target) child.kill('SIGKILL');
-          }
-        });
-      });
-      expect(child.signalCode, `round ${round}`).toBe('SIGKILL');
+      expect(signal, `round ${round}`).toBe('SIGKILL');
     }
 
     expect(acknowledged.size).toBe(20);

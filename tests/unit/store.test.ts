@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../server/errors';
 import { holdStore, openStore, snapshotStore } from '../../server/store';
 import type { Migration } from '../../server/store/migrations';
+import { killAfterAcks } from '../helpers/killed-writer';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -61,28 +61,12 @@ describe('store', () => {
       ['members', []],
     ]);
     for (let round = 0; round < 4; round++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', writer, dataDir, String(round)], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+      const signal = await killAfterAcks(writer, [dataDir, String(round)], 40 + round * 25, ([collection, name]) => {
+        if (!collection || !name) return false;
+        acknowledged.get(collection)?.push(name);
+        return true;
       });
-      const target = 40 + round * 25;
-      let seen = 0;
-      let buffered = '';
-      await new Promise<void>((resolve, reject) => {
-        child.on('error', reject);
-        child.on('exit', () => resolve());
-        child.stdout.on('data', (chunk: Buffer) => {
-          buffered += chunk.toString();
-          const lines = buffered.split('\n');
-          buffered = lines.pop() ?? '';
-          for (const line of lines) {
-            const [word, collection, name] = line.split(' ');
-            if (word !== 'ack' || !collection || !name) continue;
-            acknowledged.get(collection)?.push(name);
-            if (++seen === target) child.kill('SIGKILL');
-          }
-        });
-      });
-      expect(child.signalCode, `round ${round}`).toBe('SIGKILL');
+      expect(signal, `round ${round}`).toBe('SIGKILL');
     }
 
     for (const [collection, names] of acknowledged) {

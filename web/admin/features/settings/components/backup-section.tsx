@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBackupSize } from '../../../../../server/contracts/backup';
+import { formatByteSize } from '../../../../../server/contracts/byte-size';
 import { formatSavedAt } from '../../../../lib/formatting';
 import { LoadFailure } from '../../../components/load-failure';
 import { ConnectionHint, useNeedsConnection } from '../../../components/needs-connection';
@@ -11,7 +11,7 @@ import { useBackupStatus, type LastBackup } from '../api/get-backup-status';
 import { backupTexts as texts } from '../texts';
 
 function lastBackupLine(last: LastBackup | null): string {
-  return last ? texts.last(formatSavedAt(new Date(last.at)), formatBackupSize(last.bytes)) : texts.none;
+  return last ? texts.last(formatSavedAt(new Date(last.at)), formatByteSize(last.bytes)) : texts.none;
 }
 
 /**
