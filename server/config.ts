@@ -60,6 +60,12 @@ const envSchema = z.object({
       .max(64, 'IMAGE_JOBS mag hoogstens 64 zijn')
       .optional(),
   ),
+  DOWNLOAD_STALL_SECONDS: z.coerce
+    .number({ message: 'DOWNLOAD_STALL_SECONDS moet een getal zijn' })
+    .int('DOWNLOAD_STALL_SECONDS moet een geheel getal zijn')
+    .min(1, 'DOWNLOAD_STALL_SECONDS moet minstens 1 zijn')
+    .max(3600, 'DOWNLOAD_STALL_SECONDS mag hoogstens 3600 zijn')
+    .default(300),
 });
 
 /** Every variable the server reads (NODE_ENV included); .env.example documents each (tests/unit/env-example.test.ts). */
@@ -106,6 +112,8 @@ export type Config = {
   tileUrl: string;
   /** How many images sharp works on at once; the rest wait in a queue. */
   imageJobs: number;
+  /** A backup download that has sent nothing for this long (a phone gone to sleep) is ended. */
+  downloadStallMs: number;
 };
 
 /** Parses the environment once; a wrong value stops the start with a message that names the variable. */
@@ -144,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL === 'off' || e.GEOCODER_URL === '' ? undefined : e.GEOCODER_URL,
     tileUrl: e.TILE_URL,
     imageJobs: e.IMAGE_JOBS ?? availableParallelism(),
+    downloadStallMs: e.DOWNLOAD_STALL_SECONDS * 1000,
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config';
 import { startControlServer } from './control/control-server';
 import { createServices } from './container';
 import type { Logger } from './logger';
+import { keepRunning } from './process-guard';
 import { createPino, jsonLogger, logRequests } from './production-log';
 import { demoClubName, demoSettings } from './seed/settings';
 import { neutralSettings, unnamedClub } from './settings/defaults';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   // Production: one JSON line per request and per message (server/production-log.ts); else the console.
   const json = config.production ? createPino() : undefined;
   const log: Logger = json ? jsonLogger(json) : console;
+  keepRunning(log);
   await makePrivateFolder(config.uploadsDir);
   // DATA_DIR is this server's alone until it exits: a second server or the CLI would otherwise write
   // files that this one overwrites from memory. The CLI goes through the control socket instead.

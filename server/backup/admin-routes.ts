@@ -3,11 +3,9 @@ import type { AppDeps } from '../deps';
 import type { BackupStatusAnswer } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { RateLimit } from '../services/rate-limit';
+import { archiveFileName } from './format';
 import { backups } from './service';
 import { backupTexts as texts } from './texts';
-
-/** A download that has sent nothing for this long (a phone gone to sleep) is ended, so the next one can start. */
-const stalledAfterMs = 5 * 60_000;
 
 /**
  * GET /admin/api/backup: when the last backup was made, and how big it was.
@@ -26,17 +24,26 @@ export function adminBackupRoutes({ store, config, now, log }: AppDeps, gate: Ad
     ctx.body = answer;
   });
   router.get('/admin/api/backup/download', async (ctx) => {
+    ctx.compress = false; // gzip already; koa-compress would only spend CPU on it
+    ctx.type = 'application/gzip';
+    ctx.set('Cache-Control', 'no-store');
+    // HEAD makes no archive (it would read every photo for nothing) and costs no download; it answers
+    // what a GET would now, as far as that is known without making one.
+    if (ctx.method === 'HEAD') {
+      club.refuseWhileDownloading();
+      ctx.attachment(archiveFileName(now()));
+      ctx.status = 200;
+      return;
+    }
     // A refusal while one runs costs no point of the hourly budget.
     if (!club.isDownloading()) await downloads.hit('club');
     const { fileName, stream } = await club.download();
-    ctx.compress = false; // gzip already; koa-compress would only spend CPU on it
-    ctx.type = 'application/gzip';
     ctx.attachment(fileName);
-    ctx.set('Cache-Control', 'no-store');
-    // The socket may serve further requests (keep-alive): the limit is this download's alone.
+    // A download that has sent nothing for a while (a phone gone to sleep) is ended, so the next one can
+    // start. The socket may serve further requests (keep-alive): the limit is this download's alone.
     const { socket } = ctx.req;
     const usual = socket.timeout ?? 0;
-    ctx.res.setTimeout(stalledAfterMs, () => ctx.res.destroy());
+    ctx.res.setTimeout(config.downloadStallMs, () => ctx.res.destroy());
     ctx.res.once('close', () => socket.setTimeout(usual));
     ctx.body = stream;
   });

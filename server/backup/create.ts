@@ -104,11 +104,19 @@ async function filesIn(folder: string): Promise<string[]> {
 
 function addBuffer(pack: Pack, name: string, content: Buffer, mtime: Date): Promise<void> {
   return new Promise((resolve, reject) => {
-    pack.entry({ name, size: content.length, mode: privateFileMode, mtime }, content, (error) =>
+    const sink = pack.entry({ name, size: content.length, mode: privateFileMode, mtime }, content, (error) =>
       error ? reject(error) : resolve(),
     );
+    sink.on('error', reportedByCallback);
   });
 }
+
+/**
+ * An entry's failure reaches us through its callback. When the pack is destroyed (a download that was
+ * cancelled), the entry is destroyed with it and also emits 'error' a tick later, after any pipeline
+ * has let go of it: without a listener that one event would end the whole process.
+ */
+function reportedByCallback(): void {}
 
 /**
  * One photo file, streamed through its checksum. Opened once: a file deleted after that is still read
@@ -135,6 +143,7 @@ async function addFile(pack: Pack, name: string, file: string): Promise<Manifest
       const sink = pack.entry({ name, size: stats.size, mode: privateFileMode, mtime: stats.mtime }, (error) =>
         error ? reject(error) : resolve(),
       );
+      sink.on('error', reportedByCallback);
       // Exactly the size the header announced, even if the file grew meanwhile.
       const read = handle.createReadStream({ autoClose: false, start: 0, end: stats.size - 1 });
       pipeline(read, checksum, sink).catch(reject);

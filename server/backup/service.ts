@@ -65,6 +65,11 @@ export function backups({ store, config, now = () => new Date(), log = console }
     };
   }
 
+  /** 429 while an admin's download is being made. */
+  function refuseWhileDownloading(): void {
+    if (downloading.has(store)) throw new AppError(429, texts.busy, undefined, { 'Retry-After': '60' });
+  }
+
   return {
     last: (): Promise<LastBackup | null> => status.read(),
 
@@ -103,7 +108,7 @@ export function backups({ store, config, now = () => new Date(), log = console }
      * Recorded as the last backup once it has been made whole, before the stream ends.
      */
     async download(): Promise<{ fileName: string; stream: Readable }> {
-      if (downloading.has(store)) throw new AppError(429, texts.busy, undefined, { 'Retry-After': '60' });
+      refuseWhileDownloading();
       downloading.add(store);
       try {
         const archive = await source();
@@ -138,6 +143,7 @@ export function backups({ store, config, now = () => new Date(), log = console }
     },
 
     isDownloading: () => downloading.has(store),
+    refuseWhileDownloading,
   };
 }
 
