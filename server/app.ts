@@ -4,7 +4,7 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { accountRoutes, loginRoutes } from './auth/routes';
+import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
 import type { AppDeps } from './deps';
@@ -55,9 +55,9 @@ const isApiPath = (path: string) => ['/api', '/admin/api'].some((root) => path =
  * router itself and runs before any of its routes; one gate (one idempotency store) for all.
  */
 export function adminRouters(deps: AppDeps): Router<AdminState>[] {
-  const gate = adminGate({ store: deps.store, secrets: deps.services.secrets, now: deps.now });
+  const gate = adminGate({ store: deps.store, now: deps.now });
   return [
-    accountRoutes(accounts({ store: deps.store, secrets: deps.services.secrets }), deps, gate),
+    accountRoutes(accounts({ store: deps.store, now: deps.now }), deps, gate),
     adminMemberRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),
@@ -117,13 +117,14 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   );
   app.use(serializeJson());
 
-  const account = accounts({ store: deps.store, secrets: deps.services.secrets });
+  const account = accounts({ store: deps.store, now: deps.now });
   for (const router of [
     publicReadRoutes(answerPublicRead, publicReads.paths),
     discoveryRoutes(deps),
     healthRoutes(deps),
     loginRoutes(account, deps.config),
     setupRoutes(deps),
+    setPasswordRoutes(deps),
     formRoutes(deps),
     unsubscribeRoutes(deps),
     publicEventRoutes(deps),

@@ -1,3 +1,4 @@
+import { composePromotionMail } from './auth/promotion-mail';
 import { loadSecrets } from './auth/secret';
 import type { Config } from './config';
 import type { Services } from './deps';
@@ -26,7 +27,7 @@ export function createServices(deps: {
   const { config, store, log, now } = deps;
   const settings = clubSettings(store, deps.initialSettings ?? (() => neutralSettings(config.clubName ?? unnamedClub)));
   const secrets = loadSecrets(config);
-  const setup = firstRunSetup({ store, settings, secrets });
+  const setup = firstRunSetup({ store, settings, now });
   const transport = createMailTransport(config);
   const mail = new MailQueue({
     store,
@@ -36,7 +37,11 @@ export function createServices(deps: {
     messageIdDomain: messageIdDomain(config),
     log,
     now,
-    compose: (entry) => composeNewsletterMail({ config, store, secrets, settings }, entry),
+    // Mails made when they go out: a newsletter per member, and a promotion's set-password link.
+    compose: (entry) =>
+      entry.kind === 'admin-password'
+        ? composePromotionMail({ config, store, settings, now }, entry)
+        : composeNewsletterMail({ config, store, secrets, settings }, entry),
   });
   const geocoder = createGeocoder({
     url: config.geocoderUrl,

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Config } from './config';
 import { formatByteSize } from './contracts';
 import { freeBytes, lowDiskBytes } from './services/health';
-import { secretFileName } from './store/secret-file';
 
 /**
  * What the start looks at before it opens the store: settings that would do harm, files others can
@@ -21,9 +20,7 @@ export type StartupFindings = {
 export type StartupFacts = {
   /** DATA_DIR's mode, when it let group or others in. */
   looseDataDir: number | undefined;
-  /** The generated JWT key's mode, when it let group or others in. */
-  looseJwtSecret: number | undefined;
-  /** How many other files and folders directly in DATA_DIR let group or others in. */
+  /** How many files and folders directly in DATA_DIR let group or others in. */
   looseDataEntries: number;
   /** The .env file, when it exists and lets group or others in. */
   looseEnvFile: { file: string; mode: number } | undefined;
@@ -79,17 +76,10 @@ export function fileFindings(facts: StartupFacts, config: Pick<Config, 'dataDir'
       `Let op: de gegevensmap ${config.dataDir} was leesbaar voor anderen (rechten ${mode(facts.looseDataDir)}); de rechten zijn nu 0700.`,
     );
   }
-  if (facts.looseJwtSecret !== undefined) {
-    warnings.push(
-      `Let op: het JWT-geheim ${path.join(config.dataDir, secretFileName)} was leesbaar voor anderen (rechten ${mode(facts.looseJwtSecret)}); ` +
-        'de rechten zijn nu 0600. Wie het gelezen kan hebben, kan zich als beheerder voordoen: verwijder het bestand ' +
-        'en start opnieuw voor een nieuw geheim (alle beheerders moeten dan opnieuw aanmelden).',
-    );
-  }
   if (facts.looseDataEntries > 0) {
     warnings.push(
       `Let op: ${facts.looseDataEntries} ${facts.looseDataEntries === 1 ? 'bestand of map' : 'bestanden of mappen'} in ${config.dataDir} ` +
-        'waren leesbaar voor anderen; de rechten zijn nu 0600 (mappen 0700).',
+        `${facts.looseDataEntries === 1 ? 'was' : 'waren'} leesbaar voor anderen; de rechten zijn nu 0600 (mappen 0700).`,
     );
   }
   if (facts.looseEnvFile) {
@@ -132,8 +122,7 @@ export async function readStartupFacts(
   envFile: string | undefined,
 ): Promise<StartupFacts> {
   const names = await readdir(config.dataDir).catch(() => [] as string[]);
-  const others = names.filter((name) => name !== secretFileName);
-  const loose = await Promise.all(others.map((name) => looseMode(path.join(config.dataDir, name))));
+  const loose = await Promise.all(names.map((name) => looseMode(path.join(config.dataDir, name))));
   const envMode = envFile ? await looseMode(envFile) : undefined;
 
   const disks: StartupFacts['disks'] = [];
@@ -153,7 +142,6 @@ export async function readStartupFacts(
 
   return {
     looseDataDir: await looseMode(config.dataDir),
-    looseJwtSecret: await looseMode(path.join(config.dataDir, secretFileName)),
     looseDataEntries: loose.filter((value) => value !== undefined).length,
     looseEnvFile: envFile && envMode !== undefined ? { file: envFile, mode: envMode } : undefined,
     disks,

@@ -1,5 +1,7 @@
 import type { Store } from '../store';
+import { endPasswordLinksOf } from './password-links';
 import { hashPassword } from './passwords';
+import { endSessionsOf } from './sessions';
 
 /**
  * Members with an admin credential are the administrators. A credential whose member is gone
@@ -28,14 +30,15 @@ export function findAdminByEmail(store: Store, email: string) {
 }
 
 /**
- * Gives a member a new password; an existing credential gets a new token version, so old tokens
- * stop working. `admin` changes the member's admin status; left out, it stays (a new credential is an admin).
+ * Gives a member a new password, and ends every way in that came before it: the member's sessions (but
+ * `keepSession`, the one that changed its own password) and set-password links. `admin` changes the
+ * member's admin status; left out, it stays (a new credential is an admin).
  */
 export async function setPassword(
   store: Store,
   memberId: number,
   password: string,
-  options: { admin?: boolean } = {},
+  options: { admin?: boolean; keepSession?: number } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const existing = credentialOf(store, memberId);
@@ -43,12 +46,20 @@ export async function setPassword(
     await store.credentials.update(existing.id, (current) => ({
       ...current,
       passwordHash,
-      tokenVersion: current.tokenVersion + 1,
       admin: options.admin ?? current.admin,
     }));
   } else {
     await store.credentials.create({ memberId, passwordHash, admin: options.admin ?? true });
   }
+  await endSessionsOf(store, memberId, options.keepSession);
+  await endPasswordLinksOf(store, memberId);
+}
+
+/** The member leaves: their password, sessions and links go first, so no way in outlives them. */
+export async function removeCredential(store: Store, memberId: number): Promise<void> {
+  await store.credentials.removeWhere((credential) => credential.memberId === memberId);
+  await endSessionsOf(store, memberId);
+  await endPasswordLinksOf(store, memberId);
 }
 
 /**

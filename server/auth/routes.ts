@@ -6,6 +6,9 @@ import { createRouter } from '../middleware/router';
 import type { Config } from '../config';
 import { storeStatus } from '../services/store-status';
 import { accounts } from './service';
+import { passwordLinks } from './set-password';
+import { passwordLinkTexts } from '../contracts';
+import { RateLimit } from '../services/rate-limit';
 
 type Accounts = ReturnType<typeof accounts>;
 
@@ -19,7 +22,29 @@ export function loginRoutes(account: Accounts, config: Config): Router {
   return router;
 }
 
-/** /admin/api/me, /profile, /change-password, and the store's health check. */
+/**
+ * GET /api/set-password?code=… and POST /api/set-password: a promoted admin's single-use link to choose
+ * a password (server/auth/set-password.ts). The POST is a public form: JSON from our own pages only.
+ */
+export function setPasswordRoutes({ store, now, config }: AppDeps): Router {
+  const links = passwordLinks({ store, now });
+  // A person needs a few tries at most; the code itself is guarded by the wrong-code throttle.
+  const perIp = new RateLimit({ points: 20, durationSeconds: 60 * 60 }, passwordLinkTexts.tooMany('een uur'));
+  const router = createRouter();
+  router.get('/api/set-password', async (ctx) => {
+    // The answer depends on a secret in the query: never kept by a browser or the service worker.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await links.check(ctx.query.code, ctx.ip);
+  });
+  router.post('/api/set-password', ...publicForm(config), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    await perIp.hit(`set-password:${ctx.ip}`);
+    ctx.body = await links.choose(ctx.request.body, ctx.ip);
+  });
+  return router;
+}
+
+/** /admin/api/me, /profile, /change-password, /logout, and the store's health check. */
 export function accountRoutes(account: Accounts, { store }: AppDeps, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
   router.get('/admin/api/me', (ctx) => {
@@ -29,7 +54,11 @@ export function accountRoutes(account: Accounts, { store }: AppDeps, gate: Admin
     ctx.body = account.profile(ctx.state.admin.memberId);
   });
   router.post('/admin/api/change-password', async (ctx) => {
-    ctx.body = await account.changePassword(ctx.state.admin.memberId, ctx.request.body, ctx.ip);
+    ctx.body = await account.changePassword(ctx.state.admin, ctx.request.body, ctx.ip);
+  });
+  router.post('/admin/api/logout', async (ctx) => {
+    await account.logout(ctx.state.admin.sessionId);
+    ctx.status = 204;
   });
   router.get('/admin/api/database', (ctx) => {
     ctx.body = storeStatus(store);

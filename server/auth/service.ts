@@ -5,8 +5,7 @@ import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle
 import type { Store } from '../store';
 import { credentialOf, findAdminByEmail, setPassword } from './admins';
 import { hashPassword, verifyPassword } from './passwords';
-import type { Secrets } from './secret';
-import { signAdminToken } from './tokens';
+import { endSession, startSession } from './sessions';
 
 export const accountTexts = {
   badLogin: accountPayloadTexts.badLogin,
@@ -15,6 +14,7 @@ export const accountTexts = {
     `Te veel keer een verkeerd huidig wachtwoord. Probeer het over ${wait} opnieuw.`,
   wrongOldPassword: accountPayloadTexts.wrongOldPassword,
   shortPassword: accountPayloadTexts.shortPassword,
+  passwordChanged: 'Je wachtwoord is gewijzigd. Je bent op je andere toestellen afgemeld.',
 } as const;
 
 /**
@@ -65,8 +65,8 @@ function passwordGuessLimit(message: (wait: string) => string) {
 }
 
 /** Sign-in and the signed-in admin's own account. */
-export function accounts(deps: { store: Store; secrets: Secrets }) {
-  const { store, secrets } = deps;
+export function accounts(deps: { store: Store; now: () => Date }) {
+  const { store, now } = deps;
   const logins = passwordGuessLimit(accountTexts.tooManyLogins);
   const passwordChecks = passwordGuessLimit(accountTexts.tooManyPasswordChecks);
 
@@ -79,8 +79,11 @@ export function accounts(deps: { store: Store; secrets: Secrets }) {
       const valid = await verifyPassword(input.password, credential?.passwordHash ?? (await decoyHash()));
       if (!member || !credential || !valid) throw new AppError(401, accountTexts.badLogin);
       await logins.succeeded(ip, input.username);
-      return { token: await signAdminToken(secrets.jwt, member.id, credential.tokenVersion) };
+      return { token: await startSession(store, member.id, now()) };
     },
+
+    /** This device signs out: its session ends, the admin's other devices stay signed in. */
+    logout: (sessionId: number) => endSession(store, sessionId),
 
     me(memberId: number) {
       const member = store.members.get(memberId)!;
@@ -93,19 +96,26 @@ export function accounts(deps: { store: Store; secrets: Secrets }) {
       return { firstName, lastName, email, phoneNumber };
     },
 
-    /** Checks the old password, stores the new one and answers a fresh token: older ones stop working. */
-    async changePassword(memberId: number, raw: unknown, ip: string): Promise<{ token: string }> {
+    /**
+     * Checks the old password and stores the new one. Every other session of the admin ends; this one,
+     * which knew the old password, goes on with its token: the answer carries no secret, so a replayed
+     * answer (Idempotency-Key) holds none either.
+     */
+    async changePassword(
+      admin: { memberId: number; sessionId: number },
+      raw: unknown,
+      ip: string,
+    ): Promise<{ message: string }> {
       const input = parseInput(changePasswordPayloadSchema, raw);
       // A stolen session must not become a way to guess the password itself.
-      await passwordChecks.attempt(ip, String(memberId));
-      const credential = credentialOf(store, memberId);
+      await passwordChecks.attempt(ip, String(admin.memberId));
+      const credential = credentialOf(store, admin.memberId);
       if (!credential || !(await verifyPassword(input.oldPassword, credential.passwordHash))) {
         throw new BadRequestError(accountTexts.wrongOldPassword, { oldPassword: accountTexts.wrongOldPassword });
       }
-      await passwordChecks.succeeded(ip, String(memberId));
-      await setPassword(store, memberId, input.newPassword);
-      const updated = credentialOf(store, memberId)!;
-      return { token: await signAdminToken(secrets.jwt, memberId, updated.tokenVersion) };
+      await passwordChecks.succeeded(ip, String(admin.memberId));
+      await setPassword(store, admin.memberId, input.newPassword, { keepSession: admin.sessionId });
+      return { message: accountTexts.passwordChanged };
     },
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { secretCollectionNames } from '../store/collections';
+import { formerSecretFileName, unsubscribeKeyFileName } from '../store/secret-file';
 
 /**
  * The backup archive (docs/decisions/020-backups.md): one gzipped tar with the store's own files
@@ -26,9 +28,14 @@ export const limits = {
 };
 
 const uuidFolder = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-// Names the app writes itself: collection files, meta.json, jwt-secret; photos' original and variants.
-// Never the lock or the control folder: a restore must not move a file over those.
-const dataName = /^data\/(?:[a-z0-9][a-z0-9-]{0,99}\.json|jwt-secret)$/;
+// Names the app writes itself: collection files, meta.json, the unsubscribe key (and the token key of a
+// backup from before sessions, which the start then replaces by the unsubscribe key); photos' original
+// and variants. Never the lock or the control folder: a restore must not move a file over those.
+const dataName = new RegExp(
+  `^data\\/(?:[a-z0-9][a-z0-9-]{0,99}\\.json|${unsubscribeKeyFileName}|${formerSecretFileName})$`,
+);
+// What signs someone in is never in a backup of ours: an archive that holds it is not one.
+const secretNames = new Set(secretCollectionNames.map((name) => `data/${name}.json`));
 const uploadName = new RegExp(`^uploads\\/${uuidFolder}\\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`);
 
 export type EntryKind = 'data' | 'upload' | 'manifest';
@@ -48,7 +55,7 @@ export function isUnsafeName(name: string): boolean {
 /** What an entry is by its name, or undefined for anything a backup of ours does not hold. */
 export function entryKind(name: string): EntryKind | undefined {
   if (name === manifestName) return 'manifest';
-  if (name.endsWith('.tmp')) return undefined;
+  if (name.endsWith('.tmp') || secretNames.has(name)) return undefined;
   if (dataName.test(name)) return 'data';
   if (uploadName.test(name)) return 'upload';
   return undefined;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
 import { appVersion } from '../store/app-version';
-import { secretFileName } from '../store/secret-file';
+import { unsubscribeKeyFileName } from '../store/secret-file';
 import type { Config } from '../config';
 import type { LastBackup } from '../contracts';
 import { AppError } from '../errors';
@@ -41,8 +41,10 @@ export function backups({ store, config, now = () => new Date(), log = console }
     const snapshot = await snapshotStore(store);
     const createdAt = now();
     const images = snapshot.files.find((file) => file.name === `${store.images.name}.json`)?.content;
-    // None when JWT_SECRET is set in the environment: then the operator keeps that secret.
-    const secret = await readIfThere(path.join(config.dataDir, secretFileName));
+    // The unsubscribe key can only unsubscribe, so links in mails already sent keep working after a
+    // restore. None when JWT_SECRET is set in the environment: then the operator keeps that secret.
+    // Nothing that signs anyone in is taken: sessions and set-password links stay out (snapshotStore).
+    const unsubscribeKey = await readIfThere(path.join(config.dataDir, unsubscribeKeyFileName));
     // meta.json as the store keeps it (it is written at start only, so it belongs to this snapshot),
     // whatever else it records; its schema version is the snapshot's.
     const meta = {
@@ -58,7 +60,7 @@ export function backups({ store, config, now = () => new Date(), log = console }
         // First: a reader learns the schema before it reads anything else.
         { name: 'meta.json', content: asText(meta) },
         ...snapshot.files.map((file) => ({ name: file.name, content: asText(file.content) })),
-        ...(secret ? [{ name: secretFileName, content: () => secret }] : []),
+        ...(unsubscribeKey ? [{ name: unsubscribeKeyFileName, content: () => unsubscribeKey }] : []),
       ],
       uploadsDir: config.uploadsDir,
       imageFolders: imageFolderSchema.parse(images).records.map((record) => record.uuid),

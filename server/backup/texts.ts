@@ -55,7 +55,8 @@ export const backupTexts = {
   nested: (dataDir: string, uploadsDir: string) =>
     `DATA_DIR (${dataDir}) en UPLOADS_DIR (${uploadsDir}) liggen in elkaar; herstellen kan enkel in twee aparte mappen.`,
   restored: (createdAt: string, files: number, dataDir: string, uploadsDir: string) =>
-    `Back-up van ${createdAt} hersteld (${files} bestanden) in ${dataDir} en ${uploadsDir}. Start nu de server.`,
+    `Back-up van ${createdAt} hersteld (${files} bestanden) in ${dataDir} en ${uploadsDir}. Start nu de server. ` +
+    'Een back-up bevat geen aanmeldingen: elke beheerder meldt zich opnieuw aan.',
   movedAside: (dir: string, aside: string) => `De vorige inhoud van ${dir} staat nu in ${aside}.`,
 
   // The admin's download.

@@ -9,6 +9,8 @@ export const adminPaths = {
   login: '/admin/login',
   /** The first start's one-time link (?code=…): names the club and makes its first admin. */
   setup: '/admin/setup',
+  /** A new administrator's single-use link (?code=…) to choose a password. */
+  setPassword: '/admin/wachtwoord',
   members: '/admin/leden',
   walks: '/admin/wandeltochten',
   newWalk: '/admin/wandeltochten/new',

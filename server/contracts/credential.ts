@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /**
- * An administrator's secret, kept in its own file (mode 0600), never in the member record.
- * `tokenVersion` grows on password change, demotion and deletion so older tokens stop working.
+ * An administrator's password hash, kept in its own file (mode 0600), never in the member record.
+ * Sign-ins are sessions (sessions.json); a password change, demotion or deletion ends them.
  */
 export const credentialDataSchema = z.object({
   memberId: idSchema,
   passwordHash: z.string().min(1),
-  tokenVersion: z.number().int().min(1).default(1),
   /** False after a demotion: the member keeps a (random) password but is no administrator. */
   admin: z.boolean().default(true),
 });

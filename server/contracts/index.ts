@@ -28,3 +28,4 @@ export * from './setup';
 export * from './offline';
 export * from './backup';
 export * from './byte-size';
+export * from './session';

@@ -5,8 +5,6 @@ import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { memberListQuerySchema, type MemberRecord } from '../contracts';
 import { exportFileName, membersWorkbook } from '../services/excel';
-import { adminPasswordMail } from '../services/mail/templates';
-import { clubSiteOf } from '../settings/club-site';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 import { wholeListAnswer } from './whole-list';
 import { parseId, parseInput } from '../validation';
@@ -21,15 +19,9 @@ function pickListQuery(query: Record<string, string | string[] | undefined>): Re
 /** /admin/api/members… (SPEC §7). */
 export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
   const { store, services } = deps;
-  const members = adminMembers(store, (member, password) =>
-    services.mail
-      .enqueue([
-        {
-          kind: 'admin-password',
-          message: adminPasswordMail(clubSiteOf(deps.config, services.settings), member, password),
-        },
-      ])
-      .then(() => undefined),
+  // The mail is made when it goes out, with its set-password link (server/auth/promotion-mail.ts).
+  const members = adminMembers(store, (member) =>
+    services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
   );
   const router = adminRouter(gate);
   const base = '/admin/api/members';

@@ -1,4 +1,4 @@
-import { adminMemberIds, credentialOf, setPassword } from '../auth/admins';
+import { adminMemberIds, credentialOf, removeCredential, setPassword } from '../auth/admins';
 import { generatePassword } from '../auth/passwords';
 import {
   blankToNull,
@@ -77,7 +77,7 @@ export function parseRole(raw: string | undefined): MemberRole {
 }
 
 /** The admin side of members: every field, every member. */
-export function adminMembers(store: Store, onPromoted: (member: MemberRecord, password: string) => Promise<void>) {
+export function adminMembers(store: Store, onPromoted: (member: MemberRecord) => Promise<void>) {
   // Promote, demote and delete check "is there another admin" and then act: one at a time.
   const oneAtATime = serialQueue();
   const index = memberListIndex(store);
@@ -154,9 +154,9 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
         }
         const admins = adminMemberIds(store);
         if (admins.includes(id) && admins.length === 1) throw new ConflictError(memberTexts.lastAdminDelete);
-        // The credential goes first (its tokens stop working at once), so a crash in between never
-        // leaves a credential without its member.
-        await store.credentials.removeWhere((credential) => credential.memberId === id);
+        // The credential and sessions go first (they stop working at once), so a crash in between never
+        // leaves a way in without its member.
+        await removeCredential(store, id);
         await store.members.remove(id, { expectedVersion });
       }),
 
@@ -172,9 +172,9 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord, pa
           (adminId) => adminId !== id && store.members.get(adminId)?.email?.toLowerCase() === email,
         );
         if (clash) throw new ConflictError(memberTexts.emailTaken);
-        const password = generatePassword();
-        await setPassword(store, id, password, { admin: true });
-        await onPromoted(member, password);
+        // A password nobody knows: the new admin chooses their own through the link in the mail.
+        await setPassword(store, id, generatePassword(), { admin: true });
+        await onPromoted(member);
         return { id, admin: true };
       }),
 

@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { credentialOf } from '../auth/admins';
-import type { Secrets } from '../auth/secret';
-import { readAdminToken } from '../auth/tokens';
+import { findSession, touchSession } from '../auth/sessions';
 import { AppError } from '../errors';
 import type { Store } from '../store';
 import type { AdminState } from './admin-state';
@@ -20,20 +19,19 @@ export const authTexts = {
 const unauthorized = (message: string) => new AppError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
 
 /**
- * A valid token of a member who is an administrator now, with the current token version
- * (a password change, demotion or deletion revokes older tokens).
+ * A live session (server/auth/sessions.ts) of a member who is an administrator now. Looked up on every
+ * request: a sign-out, password change, demotion or deletion ends the sessions it ends at once.
  */
-export function requireAdmin(deps: { store: Store; secrets: Secrets }): Middleware<AdminState> {
+export function requireAdmin(deps: { store: Store; now: () => Date }): Middleware<AdminState> {
   return async (ctx, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization').trim());
     if (!match?.[1]) throw unauthorized(authTexts.missing);
-    const claims = await readAdminToken(deps.secrets.jwt, match[1]);
-    const member = claims ? deps.store.members.get(claims.memberId) : undefined;
-    const credential = member ? credentialOf(deps.store, member.id) : undefined;
-    if (!claims || !member || !credential?.admin || credential.tokenVersion !== claims.tokenVersion) {
-      throw unauthorized(authTexts.invalid);
-    }
-    ctx.state.admin = { memberId: member.id, member };
+    const now = deps.now();
+    const session = findSession(deps.store, match[1], now);
+    const member = session ? deps.store.members.get(session.memberId) : undefined;
+    if (!session || !member || !credentialOf(deps.store, member.id)?.admin) throw unauthorized(authTexts.invalid);
+    await touchSession(deps.store, session, now);
+    ctx.state.admin = { memberId: member.id, member, sessionId: session.id };
     await next();
   };
 }
@@ -45,7 +43,7 @@ export type AdminGate = Middleware<AdminState>[];
  * The token check first; only then is the body read (an anonymous caller costs no parsing)
  * and an Idempotency-Key replayed. Members' personal data is never kept by an HTTP cache.
  */
-export function adminGate(deps: { store: Store; secrets: Secrets; now: () => Date }): AdminGate {
+export function adminGate(deps: { store: Store; now: () => Date }): AdminGate {
   const noStore: Middleware<AdminState> = (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     return next();

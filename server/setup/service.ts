@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { adminMemberIds, credentialOf, findMemberByEmail, setPassword } from '../auth/admins';
-import type { Secrets } from '../auth/secret';
-import { signAdminToken } from '../auth/tokens';
+import { adminMemberIds, findMemberByEmail, setPassword } from '../auth/admins';
+import { startSession } from '../auth/sessions';
 import { setupCodeSchema, setupPayloadSchema, setupTexts, type SettingsData, type SetupCheck } from '../contracts';
 import { AppError } from '../errors';
 import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
@@ -44,8 +43,8 @@ function renamed(current: SettingsData, name: string): SettingsData {
  * that the start prints as a link. While the club has no administrator the link names the club and
  * makes its first admin, once; after that (or once an admin exists some other way) it is refused.
  */
-export function firstRunSetup(deps: { store: Store; settings: ClubSettings; secrets: Secrets }) {
-  const { store, settings, secrets } = deps;
+export function firstRunSetup(deps: { store: Store; settings: ClubSettings; now: () => Date }) {
+  const { store, settings, now } = deps;
   // 256 bits: far beyond guessing, and the wrong-code throttle makes each guess cost a while.
   const code = randomBytes(32).toString('base64url');
   const codeDigest = digest(code);
@@ -104,8 +103,7 @@ export function firstRunSetup(deps: { store: Store; settings: ClubSettings; secr
         await setPassword(store, member.id, input.password, { admin: true });
         used = true;
         await wrongCodes.forget(ip);
-        const credential = credentialOf(store, member.id)!;
-        return { token: await signAdminToken(secrets.jwt, member.id, credential.tokenVersion) };
+        return { token: await startSession(store, member.id, now()) };
       });
     },
   };

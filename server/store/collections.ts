@@ -10,6 +10,8 @@ import {
   newsletterJobDataSchema,
   normalizeStoredMember,
   pageDataSchema,
+  passwordLinkDataSchema,
+  sessionDataSchema,
   settingsDataSchema,
 } from '../contracts';
 
@@ -17,6 +19,8 @@ import {
  * Every collection of today's store by its file name (`<name>.json` in DATA_DIR): the schema its
  * records are checked against at start, and what brings a record found on disk to it first.
  * openStore opens them; an upgrade checks its result against them before it writes anything.
+ * `secret`: what signs someone in (sessions, set-password links), which never leaves the server: not in
+ * a backup, and a restore leaves none behind.
  */
 export const collectionSpecs = {
   'contact-messages': { schema: contactSubmissionDataSchema },
@@ -31,6 +35,8 @@ export const collectionSpecs = {
   'newsletter-jobs': { schema: newsletterJobDataSchema },
   newsletters: { schema: newsletterDataSchema },
   pages: { schema: pageDataSchema },
+  'password-links': { schema: passwordLinkDataSchema, secret: true },
+  sessions: { schema: sessionDataSchema, secret: true },
   settings: { schema: settingsDataSchema },
 } as const;
 
@@ -41,3 +47,8 @@ export const collectionNames = Object.keys(collectionSpecs) as CollectionName[];
 export function isCollectionName(name: string): name is CollectionName {
   return Object.hasOwn(collectionSpecs, name);
 }
+
+/** Collections that sign someone in: never in a backup (see collectionSpecs). */
+export const secretCollectionNames: readonly CollectionName[] = collectionNames.filter(
+  (name) => 'secret' in collectionSpecs[name],
+);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { appVersion as currentAppVersion } from './app-version';
 import { Collection } from './collection';
-import { collectionSpecs, type CollectionName } from './collections';
+import { collectionSpecs, secretCollectionNames, type CollectionName } from './collections';
 import { migrations as defaultMigrations, type Migration } from './migrations';
 import { tightenModes } from './private-files';
 import type { Store } from './store';
@@ -60,6 +60,8 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     newsletterJobs,
     newsletters,
     pages,
+    passwordLinks,
+    sessions,
     settings,
   ] = await Promise.all([
     open('contact-messages'),
@@ -72,6 +74,8 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     open('newsletter-jobs'),
     open('newsletters'),
     open('pages'),
+    open('password-links'),
+    open('sessions'),
     open('settings'),
   ]);
 
@@ -87,6 +91,8 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
     newsletterJobs,
     newsletters,
     pages,
+    passwordLinks,
+    sessions,
     settings,
     schemaVersion: () => schemaVersion,
     upgrade,
@@ -106,6 +112,8 @@ export function storeCollections(store: Store): Collection<z.ZodObject>[] {
     store.newsletterJobs,
     store.newsletters,
     store.pages,
+    store.passwordLinks,
+    store.sessions,
     store.settings,
   ] as unknown as Collection<z.ZodObject>[]; // each collection's own schema; only name and content() are used
 }
@@ -140,15 +148,17 @@ export type StoreSnapshot = {
   files: { name: string; content: unknown }[];
 };
 
-/** One consistent picture of every collection, taken under the store lock. */
+/**
+ * One consistent picture of every collection that may leave the server (for a backup), taken under the
+ * store lock: the secret ones (sessions, set-password links) are left out.
+ */
 export function snapshotStore(store: Store): Promise<StoreSnapshot> {
   return holdStore(store, () =>
     Promise.resolve({
       schemaVersion: store.schemaVersion(),
-      files: storeCollections(store).map((collection) => ({
-        name: `${collection.name}.json`,
-        content: collection.content(),
-      })),
+      files: storeCollections(store)
+        .filter((collection) => !secretCollectionNames.includes(collection.name as CollectionName))
+        .map((collection) => ({ name: `${collection.name}.json`, content: collection.content() })),
     }),
   );
 }

@@ -21,6 +21,8 @@ export type Migration = {
    * steps in a row that answer yes; a step without it is never taken as done.
    */
   foundIn?: (files: DataFiles) => boolean;
+  /** What the operator must know after this step, in Dutch: said in the start's upgrade line. */
+  notice?: string;
   /**
    * Brings the files from the previous version's shape to this one. Works on the files alone, never
    * through today's schemas (they will change again), and changes only what is still in the old shape,
@@ -33,6 +35,33 @@ const emptyCollection = (): RawCollection => ({ nextId: 1, records: [] });
 
 /** Added with the mail queue (commit 1d0ac3d). */
 const queueCollections = ['mail', 'newsletter-jobs', 'contact-messages', 'idempotency'];
+
+/** Added with sessions on the server (issue 27). */
+const signInCollections = ['sessions', 'password-links'];
+
+const isObject = (value: unknown): value is RawRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Before sessions, a promotion mailed a generated password, kept in the queue until the mail went out.
+ * A waiting one now waits for the member's set-password link, made when it goes (server/auth); one
+ * whose member cannot be found goes. A mail that was sent or failed keeps no message.
+ */
+function withoutMailedPasswords(files: DataFiles): void {
+  const mail = files.get('mail');
+  if (!mail) return;
+  const memberIds = new Map<string, unknown>();
+  for (const member of files.get('members')?.records ?? []) {
+    if (typeof member.email === 'string') memberIds.set(member.email.trim().toLowerCase(), member.id);
+  }
+  mail.records = mail.records.flatMap((entry) => {
+    if (entry.kind !== 'admin-password' || !isObject(entry.message)) return [entry];
+    if (entry.status !== 'pending') return [{ ...entry, message: null }];
+    const to = typeof entry.message.to === 'string' ? entry.message.to.trim().toLowerCase() : '';
+    const memberId = memberIds.get(to);
+    return memberId === undefined ? [] : [{ ...entry, message: null, memberId }];
+  });
+}
 
 /**
  * One step per change to the stored shape, in order. A step runs once, at start, when the data's
@@ -76,5 +105,26 @@ export const migrations: Migration[] = [
     description:
       'meta.json noemt de schemaversie die bij de vorm van de gegevens hoort, en de versie van de server die ze laatst schreef.',
     up: () => {},
+  },
+  {
+    version: 5,
+    description:
+      'Beheerders melden zich aan met sessies op de server; een promotie mailt een link om een wachtwoord te kiezen. ' +
+      'Geen token, wachtwoord of link meer in de bewaarde antwoorden en de mailwachtrij.',
+    notice: 'Beheerders melden zich aan met sessies op de server: wie aangemeld was, meldt zich opnieuw aan.',
+    foundIn: (files) => signInCollections.every((name) => files.has(name)),
+    up: (files) => {
+      for (const name of signInCollections) if (!files.has(name)) files.set(name, emptyCollection());
+      // Token versions revoked signed tokens; sessions end by being removed.
+      for (const credential of files.get('credentials')?.records ?? []) delete credential.tokenVersion;
+      // A password change answered a fresh token, kept for a replay: such an answer goes.
+      const idempotency = files.get('idempotency');
+      if (idempotency) {
+        idempotency.records = idempotency.records.filter(
+          (entry) => !(isObject(entry.body) && Object.hasOwn(entry.body, 'token')),
+        );
+      }
+      withoutMailedPasswords(files);
+    },
   },
 ];

@@ -18,6 +18,10 @@ export type Store = {
   newsletterJobs: Of<'newsletter-jobs'>;
   newsletters: Of<'newsletters'>;
   pages: Of<'pages'>;
+  /** Set-password links: digests only; never in a backup. */
+  passwordLinks: Of<'password-links'>;
+  /** Admins' sign-ins: digests only; never in a backup. */
+  sessions: Of<'sessions'>;
   /** One record: the club's settings (server/settings). */
   settings: Of<'settings'>;
   schemaVersion: () => number;

@@ -2,13 +2,17 @@ import { chmod, mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileDurably } from './durable-json-file';
 import { makePrivateFolder, privateFileMode, privateFolderMode } from './private-files';
-import { secretFileName } from './secret-file';
+import { formerSecretFileName, unsubscribeKeyFileName } from './secret-file';
 import { upgradeTexts as texts } from './upgrade-texts';
 
 /** Where each upgrade leaves the files as it found them: DATA_DIR/upgrades/<time>-schema-<from>/. */
 export const upgradesFolderName = 'upgrades';
-/** Copied with the JSON files: the signing key of tokens and unsubscribe links. */
-export const copiedBesideJson: readonly string[] = [secretFileName];
+/**
+ * Copied with the JSON files: the key of the unsubscribe links, and the former token key of a server
+ * from before sessions (the start removes that one from DATA_DIR itself, server/auth/secret.ts). Going
+ * back to that version needs it; this one accepts no token it signs. The copy is never in a backup.
+ */
+export const copiedBesideJson: readonly string[] = [unsubscribeKeyFileName, formerSecretFileName];
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

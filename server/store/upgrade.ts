@@ -86,7 +86,11 @@ export async function upgradeDataDir(options: UpgradeOptions): Promise<StoreUpgr
   } catch (error) {
     throw new Error(texts.writeFailed(dataDir, from, current, copy, reason(error)), { cause: error });
   }
-  return { from, to: current, copy, message: texts.upgraded(dataDir, from, current, appVersion, copy) };
+  const notices = migrations.flatMap((migration) =>
+    migration.version > from && migration.notice ? [migration.notice] : [],
+  );
+  const message = [texts.upgraded(dataDir, from, current, appVersion, copy), ...notices].join(' ');
+  return { from, to: current, copy, message };
 }
 
 const currentVersion = (migrations: readonly Migration[]) => migrations.at(-1)?.version ?? 0;

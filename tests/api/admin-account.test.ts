@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,13 +18,19 @@ describe('POST /api/login', () => {
   });
   afterAll(() => server?.close());
 
-  it('takes the e-mail trimmed and in any case, and answers a token that opens the admin API', async () => {
-    await createAdmin(server, { email: 'voorzitter@example.be', password: 'voorzitter-wachtwoord' });
+  it('takes the e-mail trimmed and in any case, and answers a session token that opens the admin API', async () => {
+    const admin = await createAdmin(server, { email: 'voorzitter@example.be', password: 'voorzitter-wachtwoord' });
     const answer = await postLogin(server, '  VOORZITTER@Example.BE \t', 'voorzitter-wachtwoord');
     expect(answer.status).toBe(200);
+    // The answer carries a way in: no cache (a proxy, the browser, the service worker) may keep it.
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     const { token } = answer.json as { token: string };
-    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The member's id, then 256 random bits; the store keeps only the token's SHA-256.
+    expect(token).toMatch(new RegExp(`^${admin.memberId}\\.[\\w-]{43}$`));
     expect((await authorized(server, token)('/admin/api/me')).status).toBe(200);
+    const stored = server.store.sessions.filter((session) => session.memberId === admin.memberId);
+    expect(stored.map((session) => session.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(server.store.sessions.content())).not.toContain(token.split('.')[1]);
   });
 
   it('answers the same Dutch 401 for a wrong password, an unknown user and a member who is no admin', async () => {
@@ -86,7 +93,7 @@ describe('POST /api/login', () => {
   it('counts a guess before checking it, so a burst of parallel guesses cannot slip past the limit', async () => {
     await createAdmin(server, { email: 'schrijver@example.be', password: 'schrijver-wachtwoord' });
     // Called on the service itself: over HTTP the order in which a burst arrives is not fixed.
-    const account = accounts({ store: server.store, secrets: server.services.secrets });
+    const account = accounts({ store: server.store, now: () => new Date() });
     const guesses = [...Array.from({ length: 10 }, (_, index) => `gok-${index}`), 'schrijver-wachtwoord'];
     const results = await Promise.allSettled(
       guesses.map((password) => account.login({ username: 'schrijver@example.be', password }, '198.51.100.7')),
@@ -233,17 +240,59 @@ describe("the admin's own account", () => {
     expect((await change('gast-wachtwoord', '203.0.113.30')).status).toBe(200);
   });
 
-  it('changes the password: the answer is a working token, the old password and token no longer work', async () => {
+  it('changes the password: this session goes on, every other one ends, the answer holds no token', async () => {
+    const otherDevice = await login(server, 'an.peeters@example.be', 'eerste-wachtwoord');
     const changed = await admin.request('/admin/api/change-password', {
       method: 'POST',
+      headers: { 'Idempotency-Key': 'wachtwoord-1' },
       body: { oldPassword: 'eerste-wachtwoord', newPassword: 'tweede-wachtwoord' },
     });
     expect(changed.status).toBe(200);
-    const { token } = changed.json as { token: string };
-    expect((await authorized(server, token)('/admin/api/me')).status).toBe(200);
-    expect((await admin.request('/admin/api/me')).status).toBe(401);
+    expect(changed.json).toEqual({ message: 'Je wachtwoord is gewijzigd. Je bent op je andere toestellen afgemeld.' });
+    expect((await admin.request('/admin/api/me')).status).toBe(200);
+    expect((await authorized(server, otherDevice)('/admin/api/me')).status).toBe(401);
     expect((await postLogin(server, 'an.peeters@example.be', 'eerste-wachtwoord')).status).toBe(401);
     expect(await login(server, 'an.peeters@example.be', 'tweede-wachtwoord')).toBeTruthy();
+
+    // The same write again (the outbox after a lost answer): the kept answer, which holds no token.
+    const replayed = await admin.request('/admin/api/change-password', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': 'wachtwoord-1' },
+      body: { oldPassword: 'eerste-wachtwoord', newPassword: 'tweede-wachtwoord' },
+    });
+    expect(replayed.status).toBe(200);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.json).toEqual(changed.json);
+    expect(JSON.stringify(server.store.idempotency.content())).not.toMatch(/token|\d+\.[\w-]{43}/);
+  });
+});
+
+describe('signing out', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('ends the session of this browser only: the admin stays signed in in the other', async () => {
+    const admin = await createAdmin(server, { email: 'twee-browsers@example.be', password: 'twee-browsers-ww' });
+    const laptop = authorized(server, admin.token);
+    const phone = authorized(server, await login(server, admin.email, admin.password));
+    const out = await laptop('/admin/api/logout', { method: 'POST' });
+    expect(out.status).toBe(204);
+    expect((await laptop('/admin/api/me')).status).toBe(401);
+    expect((await phone('/admin/api/me')).status).toBe(200);
+    expect((await laptop('/admin/api/logout', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('demote, then promote again: the sessions from before stay ended', async () => {
+    const chair = await createAdmin(server, { email: 'voorzitter@example.be' });
+    const helper = await createAdmin(server, { email: 'helper@example.be' });
+    await chair.request(`/admin/api/members/${helper.memberId}/demote-admin`, { method: 'POST' });
+    expect((await helper.request('/admin/api/me')).status).toBe(401);
+    await chair.request(`/admin/api/members/${helper.memberId}/promote-admin`, { method: 'POST' });
+    expect((await helper.request('/admin/api/me')).status).toBe(401);
+    expect((await postLogin(server, helper.email, helper.password)).status).toBe(401);
   });
 });
 
@@ -280,17 +329,17 @@ describe('the last administrator', () => {
   });
 });
 
-describe('the signing key without JWT_SECRET', () => {
+describe('sessions and the unsubscribe key without JWT_SECRET', () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'club-secret-'));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('is generated once into DATA_DIR with mode 0600, and tokens survive a restart', async () => {
+  it('keeps sessions over a restart; the unsubscribe key is made once into DATA_DIR with mode 0600', async () => {
     const first = await startTestServer({ root });
     const admin = await createAdmin(first, { email: 'beheer@example.be' });
-    const file = path.join(root, 'data', 'jwt-secret');
+    const file = path.join(root, 'data', 'unsubscribe-key');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const key = await readFile(file, 'utf8');
     expect(Buffer.from(key.trim(), 'base64').length).toBeGreaterThanOrEqual(32);

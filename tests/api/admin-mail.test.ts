@@ -34,6 +34,15 @@ async function start(env: Record<string, string> = {}, smtpOptions: SmtpServerOp
   return { server, smtp };
 }
 
+/** The code of the set-password link in a promotion mail. */
+function linkCodeOf(mail: ReceivedMail): string {
+  const code = new RegExp(`^  ${publicUrl}/admin/wachtwoord\\?code=([\\w-]{43})$`, 'm').exec(
+    mail.parsed.text ?? '',
+  )?.[1];
+  if (!code) throw new Error(`Geen link om een wachtwoord te kiezen in: ${mail.parsed.text ?? ''}`);
+  return code;
+}
+
 const replyToOf = (mail: ReceivedMail) => mail.parsed.replyTo?.value[0]?.address;
 
 /** A header as sent, unfolded, without its name. */
@@ -58,7 +67,7 @@ const post = (testServer: TestServer, pathname: string, body: unknown) =>
   });
 
 describe('admin status by mail', () => {
-  it('promotes a member: the password arrives by mail and signs in; demotion ends it without mail', async () => {
+  it('promotes a member: a link to choose a password arrives, works once, and signs in; demotion ends it without mail', async () => {
     const { server, smtp } = await start();
     const admin = await createAdmin(server);
     const member = await makeMember(server.store, { firstName: 'Nele', lastName: 'Maes', email: 'nele@example.be' });
@@ -67,21 +76,46 @@ describe('admin status by mail', () => {
     expect(promoted.status).toBe(200);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelopeTo).toEqual(['nele@example.be']);
-    const password = /Wachtwoord:\s*(\S+)/.exec(mail!.parsed.text ?? '')?.[1];
-    expect(password).toBeDefined();
-    expect(password!.length).toBeGreaterThanOrEqual(8);
+    expect(mail!.parsed.subject).toMatch(/^Je bent beheerder van de website van /);
+    const text = mail!.parsed.text ?? '';
+    expect(text).not.toMatch(/Wachtwoord:/);
+    expect(text).toContain('Ze werkt één keer en blijft 7 dagen geldig');
+    const code = linkCodeOf(mail!);
 
-    const token = await login(server, 'nele@example.be', password!);
+    // The link greets the new admin, then takes the password they choose and signs them in.
+    const check = await server.request(`/api/set-password?code=${code}`);
+    expect(check.status).toBe(200);
+    expect(check.headers.get('cache-control')).toBe('no-store');
+    expect(check.json).toEqual({ firstName: 'Nele', email: 'nele@example.be' });
+    const short = await post(server, '/api/set-password', { code, password: 'kort' });
+    expect(short.status).toBe(400);
+    expect(short.json).toMatchObject({ errors: { password: 'Wachtwoord moet minstens 8 karakters bevatten.' } });
+    const chosen = await post(server, '/api/set-password', { code, password: 'nele-kiest-zelf' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get('cache-control')).toBe('no-store');
+    const { token } = chosen.json as { token: string };
     const me = await server.request('/admin/api/me', { headers: { Authorization: `Bearer ${token}` } });
-    expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ id: member.id });
-    expect((await admin.request('/admin/api/members/admins')).json).toEqual(
-      expect.arrayContaining([admin.memberId, member.id]),
-    );
-    // Once sent, the password is nowhere on disk in clear text.
+    expect(await login(server, 'nele@example.be', 'nele-kiest-zelf')).toEqual(expect.any(String));
+    // Used once: the same link again is refused, and changes nothing.
+    const again = await post(server, '/api/set-password', { code, password: 'iemand-anders-nu' });
+    expect(again.status).toBe(404);
+    expect(again.json).toEqual({
+      message: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een beheerder om een nieuwe link.',
+    });
+    expect((await server.request(`/api/set-password?code=${code}`)).status).toBe(404);
+    expect(
+      (await post(server, '/api/login', { username: 'nele@example.be', password: 'iemand-anders-nu' })).status,
+    ).toBe(401);
+    // Once sent, the code is nowhere on disk: the store keeps digests only.
     await server.services.mail.idle();
-    expect(JSON.stringify(server.store.mail.all())).not.toContain(password);
-    expect(JSON.stringify(server.store.credentials.all())).not.toContain(password);
+    const onDisk = JSON.stringify([
+      server.store.mail.all(),
+      server.store.passwordLinks.all(),
+      server.store.sessions.all(),
+    ]);
+    expect(onDisk).not.toContain(code);
+    expect(onDisk).not.toContain(token.split('.')[1]);
 
     const before = smtp.received.length;
     const demoted = await admin.request(`/admin/api/members/${member.id}/demote-admin`, { method: 'POST' });
@@ -89,12 +123,43 @@ describe('admin status by mail', () => {
     expect(await settled(smtp, server)).toBe(before);
     const meAfter = await server.request('/admin/api/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(meAfter.status).toBe(401);
-    const oldPassword = await post(server, '/api/login', { username: 'nele@example.be', password, recaptchaToken: '' });
+    const oldPassword = await post(server, '/api/login', {
+      username: 'nele@example.be',
+      password: 'nele-kiest-zelf',
+      recaptchaToken: '',
+    });
     expect(oldPassword.status).toBe(401);
     expect((await admin.request('/admin/api/members/admins')).json).toEqual([admin.memberId]);
   });
 
-  it('promoting an admin again changes nothing: no second mail, the mailed password and session keep working', async () => {
+  it('a link stops working when its admin is demoted before using it, and after 7 days', async () => {
+    let clock = new Date('2026-11-27T10:00:00.000Z');
+    smtp = await startSmtpServer();
+    server = await startTestServer({ now: () => clock, env: { SMTP_URL: smtp.smtpUrl, PUBLIC_URL: publicUrl } });
+    const admin = await createAdmin(server);
+    const late = await makeMember(server.store, { firstName: 'Lotte', email: 'lotte@example.be' });
+    const demoted = await makeMember(server.store, { firstName: 'Dries', email: 'dries@example.be' });
+    await admin.request(`/admin/api/members/${late.id}/promote-admin`, { method: 'POST' });
+    await admin.request(`/admin/api/members/${demoted.id}/promote-admin`, { method: 'POST' });
+    const mails = await smtp.waitFor(2);
+    const codeFor = (email: string) => linkCodeOf(mails.find((mail) => mail.envelopeTo.includes(email))!);
+
+    await admin.request(`/admin/api/members/${demoted.id}/demote-admin`, { method: 'POST' });
+    const refused = await post(server, '/api/set-password', {
+      code: codeFor('dries@example.be'),
+      password: 'dries-probeert',
+    });
+    expect(refused.status).toBe(404);
+
+    clock = new Date(clock.getTime() + 7 * 24 * 3600 * 1000);
+    const expired = await post(server, '/api/set-password', {
+      code: codeFor('lotte@example.be'),
+      password: 'te-laat-nu',
+    });
+    expect(expired.status).toBe(404);
+  });
+
+  it('promoting an admin again changes nothing: no second mail, their password and session keep working', async () => {
     const { server, smtp } = await start();
     const admin = await createAdmin(server);
     const member = await makeMember(server.store, { firstName: 'Jens', lastName: 'Peeters', email: 'jens@example.be' });
@@ -103,9 +168,8 @@ describe('admin status by mail', () => {
     const first = await promote();
     expect(first.status).toBe(200);
     const [mail] = await smtp.waitFor(1);
-    const password = /Wachtwoord:\s*(\S+)/.exec(mail!.parsed.text ?? '')?.[1];
-    expect(password).toBeDefined();
-    const token = await login(server, 'jens@example.be', password!);
+    const chosen = await post(server, '/api/set-password', { code: linkCodeOf(mail!), password: 'jens-wachtwoord' });
+    const { token } = chosen.json as { token: string };
 
     // A second click (or a retried request): the same answer, and nothing else happens.
     const second = await promote();
@@ -114,7 +178,7 @@ describe('admin status by mail', () => {
     expect(await settled(smtp, server)).toBe(1);
     const me = await server.request('/admin/api/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
-    expect(await login(server, 'jens@example.be', password!)).toEqual(expect.any(String));
+    expect(await login(server, 'jens@example.be', 'jens-wachtwoord')).toEqual(expect.any(String));
   });
 
   it('keeps the last admin and refuses to promote a member without e-mail', async () => {

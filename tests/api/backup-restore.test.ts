@@ -164,7 +164,11 @@ describe('a backup restored into new folders', () => {
     // The data as the store itself writes it: each file of the archive is the file on disk, byte for byte.
     const directEntries = await archiveEntries(await readFile(archiveOf(direct)));
     const dataFiles = [...directEntries.keys()].filter((name) => name.startsWith('data/'));
-    expect(dataFiles).toEqual(expect.arrayContaining(['data/meta.json', 'data/settings.json', 'data/jwt-secret']));
+    expect(dataFiles).toEqual(expect.arrayContaining(['data/meta.json', 'data/settings.json', 'data/unsubscribe-key']));
+    // Nothing that signs anyone in: no sessions, no set-password links, no key of admin tokens.
+    expect(dataFiles).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^data\/(sessions\.json|password-links\.json|jwt-secret)$/)]),
+    );
     for (const name of dataFiles) {
       expect(directEntries.get(name)!.equals(await readFile(path.join(original, name))), name).toBe(true);
     }
@@ -175,14 +179,16 @@ describe('a backup restored into new folders', () => {
       expect.arrayContaining([
         'data/meta.json',
         'data/members.json',
-        'data/jwt-secret',
+        'data/unsubscribe-key',
         `uploads/${photo!.uuid}/original`,
         `uploads/${photo!.uuid}/300x300.webp`,
         `uploads/${walk.banner!.uuid}/1200x630.jpg`,
       ]),
     );
     expect(
-      names.filter((name) => !/^(data\/[a-z-]+\.json|data\/jwt-secret|uploads\/[0-9a-f-]{36}\/[\w.]+)$/.test(name)),
+      names.filter(
+        (name) => !/^(data\/[a-z-]+\.json|data\/unsubscribe-key|uploads\/[0-9a-f-]{36}\/[\w.]+)$/.test(name),
+      ),
     ).toEqual(['manifest.json']);
 
     for (const archive of [archiveOf(throughServer), archiveOf(direct)]) {
@@ -193,12 +199,15 @@ describe('a backup restored into new folders', () => {
       const restored = await runCli(copy, 'restore', archive);
       expect(restored.stderr).toBe('');
       expect(restored.stdout).toContain('hersteld');
+      expect(restored.stdout).toContain('Een back-up bevat geen aanmeldingen: elke beheerder meldt zich opnieuw aan.');
       expect((await stat(path.join(copy, 'data', 'members.json'))).mode & 0o777).toBe(0o600);
       expect((await stat(path.join(copy, 'uploads', photo!.uuid))).mode & 0o777).toBe(0o700);
 
       const again = await startServer(copy);
-      // The JWT secret came along: the token of before still signs in.
-      const answersAfter = await Promise.all(reads.map((pathname) => read(again.url, pathname, token)));
+      // No session came along: the token of before is refused, and the admin signs in again.
+      expect((await callApi(again.url, '/admin/api/me', { token })).status).toBe(401);
+      const fresh = ((await loginOver(again.url, email!, password!)).json as { token: string }).token;
+      const answersAfter = await Promise.all(reads.map((pathname) => read(again.url, pathname, fresh)));
       expect(answersAfter).toEqual(answers);
       const photosAfter = await Promise.all(media.map((pathname) => bytesOf(again.url, pathname)));
       expect(photosAfter.map((bytes, index) => bytes.equals(photos[index]!))).toEqual(media.map(() => true));

@@ -75,7 +75,13 @@ describe('private files', () => {
 
     const files = await readdir(server.config.dataDir, { recursive: true });
     expect(files).toEqual(
-      expect.arrayContaining(['members.json', 'credentials.json', 'contact-messages.json', 'jwt-secret']),
+      expect.arrayContaining([
+        'members.json',
+        'credentials.json',
+        'sessions.json',
+        'contact-messages.json',
+        'unsubscribe-key',
+      ]),
     );
     expect(files.some((file) => file.endsWith('.eml'))).toBe(true);
     expect(await looseEntries(server.config.dataDir)).toEqual([]);

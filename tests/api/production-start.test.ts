@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ async function statusOf(response: Promise<Response>): Promise<number> {
 }
 
 describe('files others can read, at start', () => {
-  it('warns about the loose data folder and JWT key, and leaves them private', async () => {
+  it('warns about the loose data folder, leaves it private, and replaces a former token key by the unsubscribe key', async () => {
     const folder = path.join(root, 'loose');
     const dataDir = path.join(folder, 'data');
     await mkdir(dataDir, { recursive: true });
@@ -128,11 +128,11 @@ describe('files others can read, at start', () => {
       expect(started.output()).toContain(
         `Let op: de gegevensmap ${dataDir} was leesbaar voor anderen (rechten 0755); de rechten zijn nu 0700.`,
       );
-      expect(started.output()).toContain(
-        `Let op: het JWT-geheim ${path.join(dataDir, 'jwt-secret')} was leesbaar voor anderen (rechten 0644); de rechten zijn nu 0600.`,
-      );
+      expect(started.output()).toContain(`Let op: 1 bestand of map in ${dataDir} was leesbaar voor anderen`);
       expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
-      expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+      // The key that signed admin tokens is gone; the unsubscribe key derived from it stays, private.
+      expect(await readdir(dataDir)).not.toContain('jwt-secret');
+      expect((await stat(path.join(dataDir, 'unsubscribe-key'))).mode & 0o777).toBe(0o600);
     } finally {
       await stopServerProcess(started);
     }

@@ -2,7 +2,11 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { migrations } from '../../server/store/migrations';
+import { callApi, loginOver } from '../helpers/process-api';
+import { startSmtpServer, type ReceivedMail } from '../helpers/smtp';
 import { startServerProcess, stopServerProcess } from '../helpers/server-process';
 import { rejectionOf } from '../helpers/rejection';
 
@@ -72,6 +76,63 @@ describe('a server started on the data of an earlier version', () => {
     await stopServerProcess(again);
     expect(again.output()).not.toContain('bijgewerkt van schemaversie');
     expect(await readdir(path.join(dataDir, 'upgrades'))).toHaveLength(1);
+  }, 60_000);
+
+  it('upgrades signed tokens to sessions: old tokens are refused, waiting promotions mail a link, unsubscribe links work', async () => {
+    const dataDir = await placeEra('era-4-signed-tokens');
+    const formerKey = Buffer.from((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim(), 'base64');
+    const smtp = await startSmtpServer();
+    const server = await startServerProcess(root, { SEED: 'demo', SMTP_URL: smtp.smtpUrl });
+    try {
+      expect(server.output()).toMatch(
+        new RegExp(
+          `bijgewerkt van schemaversie 4 naar ${currentVersion} .*Beheerders melden zich aan met sessies op de server: ` +
+            'wie aangemeld was, meldt zich opnieuw aan\\.',
+        ),
+      );
+      // A token as that era signed it, with its key from the data dir, is no way in any more.
+      const now = Math.floor(Date.now() / 1000);
+      for (const tv of [1, 2, 3]) {
+        const forged = await new SignJWT({ tv })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('3')
+          .setIssuedAt(now)
+          .setExpirationTime(now + 3600)
+          .sign(formerKey);
+        expect((await callApi(server.url, '/admin/api/members', { token: forged })).status).toBe(401);
+      }
+      expect(await readdir(dataDir)).not.toContain('jwt-secret');
+
+      // The promotion that waited for a mail server goes out with a link to choose a password.
+      // The other mails that waited go too (the contact message, the newsletter): the promotion is among them.
+      let mail: ReceivedMail | undefined;
+      for (let count = 1; !mail; count++) {
+        mail = (await smtp.waitFor(count)).find((received) =>
+          received.envelopeTo.includes('marc.vandenbussche@example.be'),
+        );
+      }
+      expect(mail.parsed.subject).toBe('Je bent beheerder van de website van De Houtlandstappers');
+      expect(mail.parsed.text).not.toMatch(/Wachtwoord:/);
+      const code = /\/admin\/wachtwoord\?code=([\w-]{43})/.exec(mail.parsed.text ?? '')?.[1];
+      expect(code).toBeDefined();
+      const chosen = await callApi(server.url, '/api/set-password', {
+        method: 'POST',
+        body: { code, password: 'marc-kiest-zelf' },
+      });
+      expect(chosen.status).toBe(200);
+      expect((await loginOver(server.url, 'marc.vandenbussche@example.be', 'marc-kiest-zelf')).status).toBe(200);
+      // The demo administrator signs in again with the password of that era.
+      expect((await loginOver(server.url, 'secretariaat@example.be', 'wandelen-langs-de-mandel')).status).toBe(200);
+
+      // An unsubscribe link mailed before the upgrade still unsubscribes.
+      const unsubscribeKey = createHmac('sha256', formerKey).update('unsubscribe-links').digest();
+      const token = createHmac('sha256', unsubscribeKey).update('member:6').digest('base64url');
+      const valid = await fetch(`${server.url}/api/newsletters/unsubscribe/validate?memberId=6&token=${token}`);
+      expect(valid.status).toBe(200);
+    } finally {
+      await stopServerProcess(server);
+      await smtp.close();
+    }
   }, 60_000);
 
   it('refuses data of a newer version with the Dutch message, and leaves every file as it was', async () => {

@@ -5,7 +5,7 @@ import type { TestServer } from './api-server';
 
 /** Shared by the auth tests: login over HTTP, bounded parallel requests, the password of a promotion mail. */
 export const badLogin = 'Ongeldige e-mail of wachtwoord.';
-export const secretLeak = /passwordHash|tokenVersion|scrypt\$/;
+export const secretLeak = /passwordHash|tokenVersion|tokenHash|codeHash|scrypt\$/;
 export const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export function postLogin(
@@ -35,17 +35,30 @@ async function pooled<T, R>(items: readonly T[], limit: number, task: (item: T) 
   return results;
 }
 
-/** The generated password in the promotion mail, read from the .eml outbox. */
-export async function mailedPassword(dataDir: string, email: string): Promise<string> {
+/** The set-password code in the promotion mail to `email`, read from the .eml outbox (the newest one). */
+export async function mailedCode(dataDir: string, email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 200; attempt++) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
+    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
-      const text = await readFile(path.join(outbox, name), 'utf8');
-      const password = /Wachtwoord:\s+(\S{20})/.exec(text)?.[1];
-      if (text.includes(email) && password) return password;
+      // Quoted-printable may break the line and encode '=': undo both before looking.
+      const text = (await readFile(path.join(outbox, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const code = /\/admin\/wachtwoord\?code=([\w-]{43})/.exec(text)?.[1];
+      if (text.includes(email) && code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`Geen wachtwoordmail voor ${email}`);
+  throw new Error(`Geen mail met een link om een wachtwoord te kiezen voor ${email}`);
+}
+
+/** A promoted admin follows the mailed link and chooses a password; answers the session token. */
+export async function acceptPromotion(server: TestServer, email: string, password: string): Promise<string> {
+  const code = await mailedCode(server.config.dataDir, email);
+  const answer = await server.request('/api/set-password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code, password }),
+  });
+  if (answer.status !== 200) throw new Error(`Wachtwoord kiezen mislukt: ${answer.status} ${answer.text}`);
+  return (answer.json as { token: string }).token;
 }

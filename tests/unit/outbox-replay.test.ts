@@ -352,8 +352,7 @@ describe('the outbox against the real server', () => {
 
   it('queues a direct save refused for its token until the next login', async () => {
     const walk = await createWalk('Meersentocht');
-    const [header, payload] = admin.token.split('.');
-    useSession.getState().signIn(`${header}.${payload}.een-valse-handtekening`);
+    useSession.getState().signIn(`${admin.memberId}.een-token-dat-de-server-niet-kent-${'x'.repeat(10)}`);
     const answer = await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,

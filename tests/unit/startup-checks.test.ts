@@ -51,7 +51,6 @@ describe('the settings at start', () => {
 describe('the files and the disk at start', () => {
   const fine: StartupFacts = {
     looseDataDir: undefined,
-    looseJwtSecret: undefined,
     looseDataEntries: 0,
     looseEnvFile: undefined,
     disks: [{ variable: 'DATA_DIR en UPLOADS_DIR', folder: '/srv/club/data', freeBytes: 20 * 1024 * mb }],
@@ -67,7 +66,6 @@ describe('the files and the disk at start', () => {
       {
         ...fine,
         looseDataDir: 0o755,
-        looseJwtSecret: 0o644,
         looseDataEntries: 3,
         looseEnvFile: { file: '/srv/club/.env', mode: 0o640 },
       },
@@ -76,7 +74,6 @@ describe('the files and the disk at start', () => {
     expect(refusals).toEqual([]);
     expect(warnings).toEqual([
       'Let op: de gegevensmap /srv/club/data was leesbaar voor anderen (rechten 0755); de rechten zijn nu 0700.',
-      expect.stringMatching(/^Let op: het JWT-geheim \/srv\/club\/data\/jwt-secret was leesbaar voor anderen \(rechten 0644\); de rechten zijn nu 0600\./), // prettier-ignore
       'Let op: 3 bestanden of mappen in /srv/club/data waren leesbaar voor anderen; de rechten zijn nu 0600 (mappen 0700).',
       expect.stringMatching(/^Let op: \/srv\/club\/\.env is leesbaar voor anderen \(rechten 0640\).*chmod 600 \.env$/),
     ]);
@@ -107,18 +104,18 @@ describe('reading the facts', () => {
   let root: string | undefined;
   afterEach(() => (root ? rm(root, { recursive: true, force: true }) : undefined));
 
-  it('finds the loose data dir, key, files and .env, and the disk’s free space', async () => {
+  it('finds the loose data dir, files (the key among them) and .env, and the disk’s free space', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'club-checks-'));
     const dataDir = path.join(root, 'data');
     const uploadsDir = path.join(root, 'uploads');
     await mkdir(dataDir);
     await mkdir(uploadsDir);
-    await writeFile(path.join(dataDir, 'jwt-secret'), 'sleutel');
+    await writeFile(path.join(dataDir, 'unsubscribe-key'), 'sleutel');
     await writeFile(path.join(dataDir, 'members.json'), '{}');
     await writeFile(path.join(dataDir, 'events.json'), '{}');
     await writeFile(path.join(root, '.env'), 'JWT_SECRET=x');
     await chmod(dataDir, 0o755);
-    await chmod(path.join(dataDir, 'jwt-secret'), 0o644);
+    await chmod(path.join(dataDir, 'unsubscribe-key'), 0o644);
     await chmod(path.join(dataDir, 'members.json'), 0o640);
     await chmod(path.join(dataDir, 'events.json'), 0o600);
     await chmod(path.join(root, '.env'), 0o604);
@@ -126,8 +123,7 @@ describe('reading the facts', () => {
     const facts = await readStartupFacts({ dataDir, uploadsDir }, path.join(root, '.env'));
     expect(facts).toMatchObject({
       looseDataDir: 0o755,
-      looseJwtSecret: 0o644,
-      looseDataEntries: 1,
+      looseDataEntries: 2,
       looseEnvFile: { file: path.join(root, '.env'), mode: 0o604 },
     });
     // Both folders are on one disk here: it is reported once, for both.
@@ -135,12 +131,11 @@ describe('reading the facts', () => {
     expect(facts.disks[0]!.freeBytes).toBeGreaterThan(0);
 
     await chmod(dataDir, 0o700);
-    await chmod(path.join(dataDir, 'jwt-secret'), 0o600);
+    await chmod(path.join(dataDir, 'unsubscribe-key'), 0o600);
     await chmod(path.join(dataDir, 'members.json'), 0o600);
     await chmod(path.join(root, '.env'), 0o600);
     expect(await readStartupFacts({ dataDir, uploadsDir }, path.join(root, '.env'))).toMatchObject({
       looseDataDir: undefined,
-      looseJwtSecret: undefined,
       looseDataEntries: 0,
       looseEnvFile: undefined,
     });
@@ -149,7 +144,7 @@ describe('reading the facts', () => {
   it('counts a data dir that does not exist yet as fine', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'club-checks-'));
     const facts = await readStartupFacts({ dataDir: path.join(root, 'nog-niet'), uploadsDir: root }, undefined);
-    expect(facts).toMatchObject({ looseDataDir: undefined, looseJwtSecret: undefined, looseDataEntries: 0 });
+    expect(facts).toMatchObject({ looseDataDir: undefined, looseDataEntries: 0 });
     // Where it will be made: on its parent's disk, here the same as UPLOADS_DIR's.
     expect(facts.disks).toEqual([
       { variable: 'DATA_DIR en UPLOADS_DIR', folder: path.join(root, 'nog-niet'), freeBytes: expect.any(Number) },

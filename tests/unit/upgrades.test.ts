@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { chmod, cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { loadSecrets } from '../../server/auth/secret';
 import { openStore, storeCollections } from '../../server/store';
 import { collectionNames } from '../../server/store/collections';
 import { migrations, type Migration } from '../../server/store/migrations';
+import { formerSecretFileName, unsubscribeKeyFileName } from '../../server/store/secret-file';
 import { copiedBesideJson, upgradesFolderName } from '../../server/store/upgrade-copy';
 import { rejectionOf } from '../helpers/rejection';
 
@@ -24,7 +26,10 @@ const eras = [
     privateFiles: ['credentials.json', 'mail.json', 'contact-messages.json', 'idempotency.json', 'jwt-secret'],
   },
   { name: 'era-3-club-settings', schema: 3, folderMode: 0o700, privateFiles: 'all' as const },
+  { name: 'era-4-signed-tokens', schema: 4, folderMode: 0o700, privateFiles: 'all' as const },
 ];
+const sessionsNotice =
+  'Beheerders melden zich aan met sessies op de server: wie aangemeld was, meldt zich opnieuw aan.';
 type Era = (typeof eras)[number];
 
 let root: string;
@@ -72,7 +77,11 @@ describe.each(eras)('a data dir of $name', (era) => {
     for (const name of original.keys()) {
       if (!name.endsWith('.json') || name === 'meta.json') continue;
       const file = await readJson(path.join(dataDir, name));
-      counts.set(name.slice(0, -5), { nextId: file.nextId, records: file.records.length });
+      // The one record that goes on purpose: a kept answer that carried a token (schema 5).
+      const kept = file.records.filter(
+        (record) => !(name === 'idempotency.json' && JSON.stringify(record.body).includes('"token"')),
+      );
+      counts.set(name.slice(0, -5), { nextId: file.nextId, records: kept.length });
     }
 
     const store = await openStore(dataDir, { now });
@@ -83,7 +92,7 @@ describe.each(eras)('a data dir of $name', (era) => {
       from: era.schema,
       to: currentVersion,
       copy,
-      message: `De gegevens in ${dataDir} zijn bijgewerkt van schemaversie ${era.schema} naar ${currentVersion} (server ${packageVersion}). Een kopie van de bestanden zoals ze waren staat in ${copy}.`,
+      message: `De gegevens in ${dataDir} zijn bijgewerkt van schemaversie ${era.schema} naar ${currentVersion} (server ${packageVersion}). Een kopie van de bestanden zoals ze waren staat in ${copy}. ${sessionsNotice}`,
     });
     expect(store.schemaVersion()).toBe(currentVersion);
     expect(await readJson(path.join(dataDir, 'meta.json'))).toEqual({
@@ -143,6 +152,12 @@ describe.each(eras)('a data dir of $name', (era) => {
       expect(original.has(`${name}.json`), name).toBe(era.schema >= version);
     }
     expect(store.settings.size).toBe(era.schema >= 3 ? 1 : 0);
+
+    // Sign-ins are sessions now: none from before, no token versions, no key that signed tokens.
+    for (const name of ['sessions', 'password-links']) {
+      expect((await readJson(path.join(dataDir, `${name}.json`))).records, name).toEqual([]);
+    }
+    for (const credential of credentials.records) expect(credential).not.toHaveProperty('tokenVersion');
 
     // Roles were upper case in every era, and stay so.
     expect(store.members.all().map((m) => m.role)).toEqual(
@@ -249,7 +264,9 @@ describe('upgrades', () => {
     const credentials = await readFile(path.join(dataDir, 'credentials.json'));
 
     await expect(openStore(dataDir, { now })).rejects.toThrow(
-      /van schemaversie 2 naar 4 is mislukt: Ongeldig record 1 in .*events\.json[\s\S]*Er werd niets gewijzigd/,
+      new RegExp(
+        `van schemaversie 2 naar ${currentVersion} is mislukt: Ongeldig record 1 in .*events\\.json[\\s\\S]*Er werd niets gewijzigd`,
+      ),
     );
     expect(await readFile(path.join(dataDir, 'credentials.json'))).toEqual(credentials);
     expect(await readJson(path.join(dataDir, 'meta.json'))).toEqual({ schemaVersion: 1 });
@@ -330,20 +347,63 @@ describe('upgrades', () => {
     expect(await readdir(dataDir)).not.toContain(upgradesFolderName);
   });
 
-  it('copies the data files and the signing key, not the lock, the control socket, the outbox or temp files', async () => {
+  it('copies the data files and the former token key, not the lock, the control socket, the outbox or temp files', async () => {
     const { dataDir, original } = await placeEra(eras[1]!);
     for (const folder of ['in-use.lock', 'control', 'outbox']) await mkdir(path.join(dataDir, folder));
     await writeFile(path.join(dataDir, 'outbox', 'bericht.eml'), 'Subject: hallo');
     await writeFile(path.join(dataDir, 'members.json.4242.1.tmp'), '{"half');
     const store = await openStore(dataDir, { now });
     expect((await readdir(store.upgrade!.copy)).sort()).toEqual([...original.keys()].sort());
-    expect(await readdir(store.upgrade!.copy)).toContain(copiedBesideJson[0]);
+    expect(await readdir(store.upgrade!.copy)).toContain(formerSecretFileName);
   });
 
-  it('copies the signing key under the name the server gives it', async () => {
+  it('copies the unsubscribe key under the name the server gives it', async () => {
     const dataDir = path.join(root, 'sleutel');
     await mkdir(dataDir);
     loadSecrets({ jwtSecret: undefined, dataDir });
-    expect(await readdir(dataDir)).toEqual([...copiedBesideJson]);
+    expect(await readdir(dataDir)).toEqual([unsubscribeKeyFileName]);
+    expect(copiedBesideJson).toContain(unsubscribeKeyFileName);
+  });
+});
+
+describe('the upgrade to sessions (schema 5)', () => {
+  it('keeps no token, password or set-password code: the waiting promotion mail will carry a fresh link', async () => {
+    const era = eras[3]!;
+    const { dataDir, original } = await placeEra(era);
+    expect(original.get('mail.json')!.toString()).toContain('Wachtwoord:');
+    expect(original.get('idempotency.json')!.toString()).toContain('"token"');
+    const store = await openStore(dataDir, { now });
+
+    const promotions = store.mail.filter((entry) => entry.kind === 'admin-password');
+    // Member 1 is an administrator, member 4 was demoted since: each mail waits for its member's link.
+    expect(promotions.map((entry) => [entry.status, entry.memberId, entry.message])).toEqual([
+      ['pending', 1, null],
+      ['pending', 4, null],
+    ]);
+    const mail = await readFile(path.join(dataDir, 'mail.json'), 'utf8');
+    expect(mail).not.toMatch(/Wachtwoord/);
+    const idempotency = await readFile(path.join(dataDir, 'idempotency.json'), 'utf8');
+    expect(idempotency).not.toMatch(/token|eyJ/);
+    expect(store.idempotency.all().map((entry) => entry.path)).toEqual([
+      '/admin/api/members/1/promote-admin',
+      '/admin/api/members/4/promote-admin',
+      '/admin/api/members/4/demote-admin',
+      '/admin/api/newsletters/3/send',
+    ]);
+  });
+
+  it('keeps unsubscribe links working: the unsubscribe key is the one derived from the former key, which goes', async () => {
+    const { dataDir, original } = await placeEra(eras[3]!);
+    const former = Buffer.from(original.get(formerSecretFileName)!.toString().trim(), 'base64');
+    const derived = createHmac('sha256', former).update('unsubscribe-links').digest();
+    const secrets = loadSecrets({ jwtSecret: undefined, dataDir });
+    expect(secrets.unsubscribe).toEqual(derived);
+    expect(await readdir(dataDir)).not.toContain(formerSecretFileName);
+    expect(Buffer.from((await readFile(path.join(dataDir, unsubscribeKeyFileName), 'utf8')).trim(), 'base64')).toEqual(
+      derived,
+    );
+    expect(await modeOf(path.join(dataDir, unsubscribeKeyFileName))).toBe(0o600);
+    // And the next start reads the same key.
+    expect(loadSecrets({ jwtSecret: undefined, dataDir }).unsubscribe).toEqual(derived);
   });
 });

@@ -12,18 +12,21 @@ function textMail(to: string, replyTo: string | null, subject: string, lines: st
   return { to, replyTo, subject, text: lines.join('\n'), html: null, headers: {} };
 }
 
-/** A new administrator's password, sent once; the queue forgets it after sending. */
-export function adminPasswordMail(config: MailConfig, member: Person, password: string): OutgoingMail {
+/**
+ * A new administrator's link to choose a password (single use, 7 days). Made when it is sent, with a
+ * code made then: the queue keeps no message for it (server/auth/promotion-mail.ts).
+ */
+export function setPasswordMail(config: MailConfig, member: Person, link: string): OutgoingMail {
   return textMail(member.email ?? '', null, `Je bent beheerder van de website van ${config.clubName}`, [
     `Dag ${member.firstName},`,
     '',
     `Je bent nu beheerder van de website van ${config.clubName}.`,
-    `Meld je aan op ${config.publicUrl}${adminLoginPath} met:`,
+    'Kies je wachtwoord via deze link. Ze werkt één keer en blijft 7 dagen geldig:',
     '',
-    `  E-mail:     ${member.email ?? ''}`,
-    `  Wachtwoord: ${password}`,
+    `  ${link}`,
     '',
-    'Kies na het aanmelden een eigen wachtwoord via "Wachtwoord wijzigen".',
+    `Daarna meld je je aan op ${config.publicUrl}${adminLoginPath} met je e-mailadres (${member.email ?? ''}) en dat wachtwoord.`,
+    'Verlopen? Vraag een andere beheerder om je opnieuw beheerder te maken.',
     '',
     signature(config),
   ]);

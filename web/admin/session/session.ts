@@ -1,12 +1,15 @@
 import { create } from 'zustand';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { readSessionToken, sessionTokenKey } from '../../lib/session-token';
 
 type SessionState = {
   /** The admin's token (SPEC §3 "Session"), mirrored in localStorage so a reload keeps the admin signed in. */
   token: string | null;
   signIn: (token: string) => void;
-  /** The admin logs out: the token goes, and so do the admin data cached for offline use (a shared laptop). */
+  /**
+   * The admin logs out: the session ends on the server, the token goes, and so do the admin data cached
+   * for offline use (a shared laptop).
+   */
   signOut: () => void;
   /** A refused or expired token: the token goes, the guard sends the admin to the login; cached data stays. */
   expire: () => void;
@@ -36,6 +39,14 @@ export const useSession = create<SessionState>((set) => ({
     set({ token });
   },
   signOut: () => {
+    const { token } = useSession.getState();
+    // Ends this device's session on the server as well. Not through mutate(): a sign-out is never
+    // queued for later; offline, the session ends by itself after 7 days without use.
+    if (token) {
+      apiRequest('/admin/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+        () => undefined,
+      );
+    }
     useSession.getState().expire();
     signOutListeners.forEach((listener) => listener());
   },
@@ -60,25 +71,13 @@ export function authorizationHeader(): Record<string, string> {
 }
 
 /**
- * The member a token belongs to: its JWT `sub`, read without checking the signature (the server
- * checks it). The outbox keeps it with each write, so a write is only replayed under its author.
+ * The member a session token belongs to: the id in front of its random part (server/auth/sessions.ts),
+ * read as is (the server looks the whole token up). The outbox keeps it with each write, so a write is
+ * only replayed under its author.
  */
 export function memberIdOf(token: string | null): number | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    const id = typeof sub === 'string' || typeof sub === 'number' ? Number(sub) : NaN;
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-  } catch {
-    return undefined;
-  }
+  const id = /^([1-9]\d{0,14})\./.exec(token ?? '')?.[1];
+  return id === undefined ? undefined : Number(id);
 }
 
 /** The signed-in member, from the session's token. */

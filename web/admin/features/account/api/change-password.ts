@@ -1,8 +1,8 @@
 import { mutate } from '../../../outbox/mutate';
 
-/** POST /admin/api/change-password (SPEC §7): the answer is a fresh token for the session. */
-export function changePassword(oldPassword: string, newPassword: string): Promise<{ token: string }> {
-  return mutate<{ token: string }>({
+/** POST /admin/api/change-password (SPEC §7): this session goes on, the admin's other sessions end. */
+export function changePassword(oldPassword: string, newPassword: string): Promise<{ message: string }> {
+  return mutate<{ message: string }>({
     method: 'POST',
     url: '/admin/api/change-password',
     body: { oldPassword, newPassword },

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { InputField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { useSession } from '../../../session/session';
 import { changePassword } from '../api/change-password';
 import { changePasswordPayloadSchema } from '../../../../../server/contracts/account-payload';
 import { accountTexts as texts } from '../texts';
@@ -28,7 +27,6 @@ function changeFailureText(error: unknown): string {
 
 /** The change-password dialog: old, new and confirmation; closes 1 s after success (SPEC §4). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const signIn = useSession((state) => state.signIn);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -60,9 +58,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     if (Object.keys(found).length > 0) return;
     setOutcome({ kind: 'busy' });
     try {
-      // The server answers a fresh token: the old one (and every other session) stops working.
-      const { token } = await changePassword(oldPassword, newPassword);
-      signIn(token);
+      // This session goes on; the server ends the admin's sessions on other devices.
+      await changePassword(oldPassword, newPassword);
       setOutcome({ kind: 'done' });
     } catch (error) {
       setOutcome({ kind: 'failed', message: changeFailureText(error) });
