@@ -149,6 +149,14 @@ describe('a page under other spellings', () => {
 });
 
 describe('the kept pages', () => {
+  it('render a page once for the requests that come while it is being made', async () => {
+    await start();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask('/leden')));
+    expect(answers.map((answer) => [answer.status, answer.mark])).toEqual(
+      answers.map(() => [200, { path: '/leden', count: 1 }]),
+    );
+  });
+
   it('let go of the page asked for longest ago when 500 are kept, not of all of them', async () => {
     // Without a server render: each page is the shell with its head, kept without drawing on the render budget.
     await start({ render: false });
