@@ -54,7 +54,7 @@ export function keptPages({ config, store, services, log, now }: AppDeps, listen
   const renderer = loadPageRenderer(config.ssrDir, listener, log);
   const walksNow = publicWalks(store, now);
   const mayRender = renderBudget(now, renders);
-  const kept = new LruMap<string, KeptPage>(maxKeptPages);
+  const keptByPath = new LruMap<string, KeptPage>(maxKeptPages);
   // Requests for a page being made wait for it rather than render it again (after each change, at once).
   const making = new Map<string, Promise<KeptPage | OnePage>>();
   let madeFrom: { shell: string; revisions: string; siteConfig?: SiteConfig } = { shell: '', revisions: '' };
@@ -69,7 +69,7 @@ export function keptPages({ config, store, services, log, now }: AppDeps, listen
       services.settings.revision(),
     ].join('.');
     if (shell === madeFrom.shell && revisions === madeFrom.revisions) return;
-    kept.clear();
+    keptByPath.clear();
     making.clear();
     // The build that wrote the shell wrote its manifest: read again with a new shell only.
     if (shell !== madeFrom.shell) {
@@ -103,7 +103,7 @@ export function keptPages({ config, store, services, log, now }: AppDeps, listen
     if (head.status !== 200 || overBudget) return { status: head.status, html, timing };
     const entry: KeptPage = { status: 200, kept: keptText(html), timing, served: false };
     // Kept only when nothing changed while it rendered.
-    if (from === madeFrom) kept.set(key, entry);
+    if (from === madeFrom) keptByPath.set(key, entry);
     return entry;
   }
 
@@ -111,7 +111,7 @@ export function keptPages({ config, store, services, log, now }: AppDeps, listen
     /** The page kept under exactly this path, if any: only a page's own spelling is ever kept. */
     async kept(shell: string, requestPath: string): Promise<KeptPage | undefined> {
       await current(shell);
-      return kept.get(requestPath);
+      return keptByPath.get(requestPath);
     },
 
     /** The page at its own path (pageAddress): kept, or made (once for requests that come meanwhile). */
@@ -119,7 +119,7 @@ export function keptPages({ config, store, services, log, now }: AppDeps, listen
       await current(shell);
       if (head.status !== 200) return make(shell, pagePath, head, pagePath);
       const key = isAdminAreaPath(pagePath) ? adminShellKey : pagePath;
-      const found = kept.get(key) ?? making.get(key);
+      const found = keptByPath.get(key) ?? making.get(key);
       if (found) return found;
       const made = make(shell, pagePath, head, key);
       making.set(key, made);
