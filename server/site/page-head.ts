@@ -160,7 +160,8 @@ export function pageHeads({
     if (isAdminAreaPath(trimmed)) {
       return { noindex: true, title: texts.admin.title, description: texts.admin.description };
     }
-    // The app reads the segments decoded (/wandeltochten/%31 is walk 1), and so does the API.
+    // The segment as written, encoded (a slug may hold any letter): the app and the API read it decoded.
+    // Another spelling of the same page (/wandeltochten/%31) is sent to this one first (page-address.ts).
     const detail = detailPageOf(trimmed);
     if (detail?.page === 'ownWalk' || detail?.page === 'walk') return walk(settings, idIn(detail.segment));
     if (detail?.page === 'newsletter') return newsletter(idIn(detail.segment));

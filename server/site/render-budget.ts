@@ -1,9 +1,10 @@
 /**
- * How many pages that do not exist the server renders: a few at once, then a steady trickle
- * (a token bucket on the app's clock). Made-up URLs are never kept (each would be its own page),
- * so without a bound a flood of them (a scanner, a broken crawler) costs a render each, a few ms
- * of the one core. Beyond the bound such a page goes out as the app shell with its head and its
- * 404: the browser shows the not-found page itself, as it did before pages were rendered.
+ * How many pages the server renders: a few at once, then a steady trickle (a token bucket on the
+ * app's clock). A render costs a few ms of the one core. Pages are kept under their one spelling
+ * (kept-pages.ts), but made-up URLs are never kept, and after every change each page is made again,
+ * so without a bound a flood (a scanner, a broken crawler) would cost a render a request. Every
+ * render counts, of a page or of a not-found page alike; beyond the bound a page goes out as the app
+ * shell with its head and its status, and the browser renders it, as it did before pages were rendered.
  */
 export function renderBudget(now: () => Date, { burst, perSecond }: { burst: number; perSecond: number }) {
   let tokens = burst;
