@@ -15,6 +15,7 @@ import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
+import { allowedMethods } from './middleware/allowed-methods';
 import { errorHandler, genericMessages } from './middleware/error-handler';
 import { adminGate, type AdminState } from './middleware/require-admin';
 import { publicReadAnswers, publicReadFastPath } from './middleware/public-read-answers';
@@ -118,7 +119,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   app.use(serializeJson());
 
   const account = accounts({ store: deps.store, now: deps.now });
-  for (const router of [
+  const routers = [
     publicReadRoutes(answerPublicRead, publicReads.paths),
     discoveryRoutes(deps),
     healthRoutes(deps),
@@ -132,10 +133,9 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     publicNewsletterRoutes(deps),
     mediaRoutes(deps),
     ...adminRouters(deps),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  ];
+  app.use(allowedMethods(routers));
+  for (const router of routers) app.use(router.routes());
 
   app.use(webManifest(deps));
   app.use(appIcons(deps));
@@ -143,7 +143,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   // Public pages are rendered from the app's own API answers, asked in-process (server/site/page-render.ts).
   let listener: ReturnType<Koa['callback']> | undefined;
   app.use(webApp(deps, () => (listener ??= app.callback())));
-  // Answered rather than thrown, so the routers' allowedMethods above can still turn it into a 405.
+  // Answered rather than thrown, so allowedMethods above can still turn it into a 405.
   app.use((ctx) => {
     ctx.status = 404;
     ctx.body = { message: isApiPath(ctx.path) ? 'Deze API-aanvraag bestaat niet.' : genericMessages[404] };

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { textFields } from './contracts/limits';
+import { refusesCharacter, textFields } from './contracts/limits';
 import { trimTrailingSlashes } from './contracts/trim';
 
 const optionalText = z
@@ -36,6 +36,10 @@ const envSchema = z.object({
     z
       .string()
       .max(textFields.clubName.max, `CLUB_NAME mag hoogstens ${textFields.clubName.max} tekens hebben`)
+      .refine(
+        (name) => !refusesCharacter(textFields.clubName, name),
+        'CLUB_NAME mag geen regeleinden of stuurtekens bevatten',
+      )
       .optional(),
   ),
   CLUB_EMAIL: optionalText,

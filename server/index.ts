@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { adminMemberIds, ensureAdmin, findMemberByEmail, setPassword } from './auth/admins';
 import { generatePassword } from './auth/passwords';
 import { loadConfig, type Config } from './config';
+import { asOneLine } from './contracts';
 import { startControlServer } from './control/control-server';
 import { createServices } from './container';
 import type { Logger } from './logger';
@@ -67,7 +68,7 @@ async function prepare(config: Config, store: Store): Promise<string[]> {
     const emails = adminMemberIds(store)
       .map((id) => store.members.get(id)?.email)
       .filter(Boolean);
-    const listed = config.production ? String(emails.length) : emails.join(', ');
+    const listed = config.production ? String(emails.length) : asOneLine(emails.join(', '));
     // Without one, the start prints the one-time setup link (main), and this line says so.
     lines.push(emails.length > 0 ? `Beheerders: ${listed}` : 'Nog geen beheerder.');
   }
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
     const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
     console.info(
       [
-        `${services.settings.clubName()} draait op http://${host}:${port}`,
+        `${asOneLine(services.settings.clubName())} draait op http://${host}:${port}`,
         `Beheer: http://${host}:${port}/admin/login`,
         `E-mail: ${services.mailTransport}`,
         ...loginLines,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitTexts, textFields, type ListField, type TextField } from './limits';
+import { limitTexts, refusesCharacter, textFields, withRefusedAsSpace, type ListField, type TextField } from './limits';
 
 /** A form field left empty means "none"; clients send '' (or spaces) for it. Other text is trimmed. */
 export const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
@@ -17,11 +17,54 @@ export const recordMetaSchema = z.object({
 });
 export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
+/** What a refused-character issue carries: the field it is about, so a stored text can be read (readStoredRecord). */
+const refusedTag = 'refusedCharacterOf';
+
 /**
- * At most `field.max` characters, else the field's own message. It aborts, so no later check
- * (a pattern, an e-mail match) ever runs over an oversized text.
+ * What every text field of every contract is checked with, each with the field's own message: at
+ * most `field.max` characters, then only the characters its kind of text may hold (limits.ts): one
+ * line unless the field says otherwise. Either refusal aborts, so no later check (a pattern, an
+ * e-mail match) ever runs over an oversized or broken text.
  */
-export const maxChars = (field: TextField) => z.maxLength(field.max, { error: limitTexts.tooLong(field), abort: true });
+export const textRules = (field: TextField) =>
+  z.check<string>((payload) => {
+    const text = payload.value;
+    if (text.length > field.max) {
+      const message = limitTexts.tooLong(field);
+      payload.issues.push({
+        code: 'too_big',
+        origin: 'string',
+        maximum: field.max,
+        inclusive: true,
+        input: text,
+        message,
+      });
+    } else if (refusesCharacter(field, text)) {
+      const message = limitTexts.refusedCharacter(field);
+      payload.issues.push({ code: 'custom', input: text, message, params: { [refusedTag]: field } });
+    }
+  });
+
+const fieldOfRefusal = (issue: z.core.$ZodIssue): TextField | undefined =>
+  issue.code === 'custom' ? (issue.params?.[refusedTag] as TextField | undefined) : undefined;
+
+/**
+ * A stored record checked against its schema. A text stored before the rule on characters may hold
+ * a line break in a one-line field: its record is read with those characters as spaces (its next
+ * write stores it so), so data from before never stops the start or a later write of the record.
+ */
+export function readStoredRecord<S extends z.ZodType>(schema: S, raw: unknown): z.ZodSafeParseResult<z.output<S>> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success || !parsed.error.issues.every(fieldOfRefusal)) return parsed;
+  const repaired = structuredClone(raw);
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.at(-1)!;
+    const parent = issue.path.slice(0, -1).reduce((at, step) => (at as Record<PropertyKey, unknown>)[step], repaired);
+    const holder = parent as Record<PropertyKey, unknown>;
+    if (typeof holder[key] === 'string') holder[key] = withRefusedAsSpace(fieldOfRefusal(issue)!, holder[key]);
+  }
+  return schema.safeParse(repaired);
+}
 
 /** At most `field.max` items, else the field's own message. */
 export const maxItems = (field: ListField) => z.maxLength(field.max, { error: limitTexts.tooMany(field), abort: true });
@@ -31,7 +74,7 @@ export const boundedList = <T extends z.ZodType>(field: ListField, item: T) =>
   z.array(z.unknown()).check(maxItems(field)).pipe(z.array(item));
 
 /** Sanitized rich text (the server cleans it on write); empty string when there is none. */
-export const htmlSchema = (field: TextField) => z.string().check(maxChars(field));
+export const htmlSchema = (field: TextField) => z.string().check(textRules(field));
 
 /** Rich text as sent; the server also checks its nesting and cleans it (server/services/rich-text.ts). */
 export const richTextPayload = (field: TextField) =>
@@ -39,7 +82,7 @@ export const richTextPayload = (field: TextField) =>
     .nullish()
     .transform((value) => value ?? '');
 
-const optionalText = (field: TextField) => z.string().trim().check(maxChars(field)).nullable().default(null);
+const optionalText = (field: TextField) => z.string().trim().check(textRules(field)).nullable().default(null);
 
 /** Local Belgian wall-clock time, trimmed to minutes: "YYYY-MM-DDTHH:mm". */
 export const localDateTimeSchema = z
@@ -78,7 +121,7 @@ export const slugSchema = z
   .string()
   .trim()
   .min(1, 'Link is verplicht.')
-  .check(maxChars(textFields.link))
+  .check(textRules(textFields.link))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'De link mag enkel kleine letters, cijfers en koppeltekens bevatten.');
 
 /** The body of every publish call: {published: true|false}. */

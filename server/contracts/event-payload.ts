@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, boundedList, localDateTimeSchema, maxChars, richTextPayload, timeOfDaySchema } from './common';
+import { blankToNull, boundedList, localDateTimeSchema, richTextPayload, textRules, timeOfDaySchema } from './common';
 import { listFields, textFields, type TextField } from './limits';
 
 /** A walk's field messages (SPEC §5, §8): the admin form shows the same as the server answers. */
@@ -10,20 +10,20 @@ export const eventPayloadTexts = {
 } as const;
 
 const text = (field: TextField) =>
-  z.preprocess(blankToNull, z.string().trim().check(maxChars(field)).nullish()).transform((value) => value ?? null);
+  z.preprocess(blankToNull, z.string().trim().check(textRules(field)).nullish()).transform((value) => value ?? null);
 
 export const walkNameSchema = z
   .string({ error: eventPayloadTexts.nameRequired })
   .trim()
   .min(1, eventPayloadTexts.nameRequired)
-  .check(maxChars(textFields.walkName));
+  .check(textRules(textFields.walkName));
 
 // SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
 export const walkStartSchema = z
   .string({ error: eventPayloadTexts.startRequired })
   .trim()
   .min(1, eventPayloadTexts.startRequired)
-  .check(maxChars(textFields.startDateTime))
+  .check(textRules(textFields.startDateTime))
   .transform((value) => value.slice(0, 16))
   .pipe(localDateTimeSchema);
 
@@ -47,7 +47,7 @@ export const eventPayloadSchema = z.object({
   report: richTextPayload(textFields.report),
   startDateTime: walkStartSchema,
   endTime: z
-    .preprocess(blankToNull, z.string().check(maxChars(textFields.endTime)).nullish())
+    .preprocess(blankToNull, z.string().check(textRules(textFields.endTime)).nullish())
     .transform((value) => (value ? value.trim().slice(0, 5) : null))
     .pipe(timeOfDaySchema.nullable()),
   distances: text(textFields.distances),

@@ -4,9 +4,9 @@ import {
   htmlSchema,
   idSchema,
   localDateTimeSchema,
-  maxChars,
   maxItems,
   recordMetaSchema,
+  textRules,
   timeOfDaySchema,
 } from './common';
 import { eventPayloadTexts } from './event-payload';
@@ -21,13 +21,13 @@ export type Location = z.infer<typeof locationSchema>;
 
 /** A walk as stored: images are referenced by id and resolved when answered. */
 export const eventDataSchema = z.object({
-  name: z.string().trim().min(1, eventPayloadTexts.nameRequired).check(maxChars(textFields.walkName)),
+  name: z.string().trim().min(1, eventPayloadTexts.nameRequired).check(textRules(textFields.walkName)),
   intro: htmlSchema(textFields.intro).default(''),
   description: htmlSchema(textFields.description).default(''),
   report: htmlSchema(textFields.report).default(''),
   startDateTime: localDateTimeSchema.nullable(),
   endTime: timeOfDaySchema.nullable().default(null),
-  distances: z.string().trim().check(maxChars(textFields.distances)).nullable().default(null),
+  distances: z.string().trim().check(textRules(textFields.distances)).nullable().default(null),
   location: locationSchema.nullable().default(null),
   countParticipants: z.number().int().min(0).nullable().default(null),
   bannerImageId: idSchema.nullable().default(null),

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { dateSchema, maxChars } from './common';
+import { dateSchema, textRules } from './common';
 import { textFields, type TextField } from './limits';
 import { genderSchema } from './member';
 
 const required = (message: string, field: TextField) =>
-  z.string({ error: message }).trim().min(1, message).check(maxChars(field));
+  z.string({ error: message }).trim().min(1, message).check(textRules(field));
 const optional = (field: TextField) =>
   z
     .string()
     .trim()
-    .check(maxChars(field))
+    .check(textRules(field))
     .nullish()
     .transform((value) => (value ? value : null));
-const recaptchaToken = z.string().check(maxChars(textFields.recaptchaToken)).nullish();
+const recaptchaToken = z.string().check(textRules(textFields.recaptchaToken)).nullish();
 
 /** Contact form (SPEC §3 Contact message, §5 messages). */
 export const contactMessageSchema = z.object({
@@ -30,7 +30,7 @@ export const memberApplicationSchema = z.object({
   email: z
     .string({ error: 'Ongeldig e-mailadres' })
     .trim()
-    .check(maxChars(textFields.email))
+    .check(textRules(textFields.email))
     .pipe(z.email('Ongeldig e-mailadres')),
   dateOfBirth: z
     .string({ error: 'Geboortedatum is verplicht' })

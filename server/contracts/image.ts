@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { idSchema, recordMetaSchema } from './common';
+import { idSchema, recordMetaSchema, textRules } from './common';
+import { textFields } from './limits';
 
 export const uuidSchema = z.uuid();
 
 /** What the store keeps of an uploaded image; the original file lives under UPLOADS_DIR/{uuid}/. */
 export const imageDataSchema = z.object({
   uuid: uuidSchema,
-  fileName: z.string().max(255),
+  fileName: z.string().check(textRules(textFields.fileName)),
   format: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, dateSchema, idSchema, maxChars, recordMetaSchema } from './common';
+import { addressSchema, dateSchema, idSchema, recordMetaSchema, textRules } from './common';
 import { textFields, type TextField } from './limits';
 import { memberPayloadTexts as texts } from './member-payload';
 
@@ -20,10 +20,10 @@ export function normalizeStoredMember(raw: Record<string, unknown>): Record<stri
   return { ...raw, role: role ?? (raw.boardMember === true ? 'BOARDMEMBER' : 'MEMBER') };
 }
 
-const nullableText = (field: TextField) => z.string().trim().check(maxChars(field)).nullable().default(null);
+const nullableText = (field: TextField) => z.string().trim().check(textRules(field)).nullable().default(null);
 
 /** An e-mail address as a member has it; the length is checked first, so the pattern never runs over a huge text. */
-export const memberEmailSchema = z.string().check(maxChars(textFields.email)).pipe(z.email(texts.invalidEmail));
+export const memberEmailSchema = z.string().check(textRules(textFields.email)).pipe(z.email(texts.invalidEmail));
 
 /**
  * A member as stored (SPEC §3 Member). Personal data lives here and only the admin API
@@ -34,12 +34,12 @@ export const memberDataSchema = z.object({
     .string({ error: texts.required.firstName })
     .trim()
     .min(1, texts.required.firstName)
-    .check(maxChars(textFields.firstName)),
+    .check(textRules(textFields.firstName)),
   lastName: z
     .string({ error: texts.required.lastName })
     .trim()
     .min(1, texts.required.lastName)
-    .check(maxChars(textFields.lastName)),
+    .check(textRules(textFields.lastName)),
   dateOfBirth: dateSchema.nullable().default(null),
   email: memberEmailSchema.nullable().default(null),
   phoneNumber: nullableText(textFields.phoneNumber),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, idPattern, maxChars, richTextPayload } from './common';
+import { boundedList, idPattern, richTextPayload, textRules } from './common';
 import { uuidSchema } from './image';
 import { listFields, textFields } from './limits';
 
@@ -14,7 +14,7 @@ export const newsletterTitleSchema = z
   .string({ error: newsletterPayloadTexts.titleRequired })
   .trim()
   .min(1, newsletterPayloadTexts.titleRequired)
-  .check(maxChars(textFields.title));
+  .check(textRules(textFields.title));
 
 /** A block as sent: id null (or a stand-in) for a new block, order null for its 1-based position. */
 export const newsletterBlockPayloadSchema = z.object({
@@ -41,7 +41,7 @@ export const testSendPayloadSchema = z.object({
     .string({ error: newsletterPayloadTexts.badEmail })
     .trim()
     .min(1, newsletterPayloadTexts.emailRequired)
-    .check(maxChars(textFields.email))
+    .check(textRules(textFields.email))
     .pipe(z.email(newsletterPayloadTexts.badEmail)),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, maxChars, richTextPayload, slugSchema } from './common';
+import { boundedList, richTextPayload, slugSchema, textRules } from './common';
 import { listFields, textFields } from './limits';
 
 /** An info page's field messages (SPEC §8): the admin form shows what the server answers. */
@@ -14,7 +14,7 @@ export const pageTitleSchema = z
   .string({ error: pagePayloadTexts.titleRequired })
   .trim()
   .min(1, pagePayloadTexts.titleRequired)
-  .check(maxChars(textFields.title));
+  .check(textRules(textFields.title));
 
 /** SPEC §3 Info page as the admin form sends it; the server checks its rich text again and cleans it. */
 export const pagePayloadSchema = z.object({
@@ -23,7 +23,7 @@ export const pagePayloadSchema = z.object({
   metaDescription: z
     .string()
     .trim()
-    .check(maxChars(textFields.metaDescription))
+    .check(textRules(textFields.metaDescription))
     .nullish()
     .transform((value) => value ?? ''),
   contentHtml: richTextPayload(textFields.contentHtml),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { htmlSchema, idSchema, maxChars, maxItems, recordMetaSchema, slugSchema } from './common';
+import { htmlSchema, idSchema, maxItems, recordMetaSchema, slugSchema, textRules } from './common';
 import { imageSchema } from './image';
 import { listFields, textFields } from './limits';
 import { pageTitleSchema } from './page-payload';
@@ -8,7 +8,7 @@ import { pageTitleSchema } from './page-payload';
 export const pageDataSchema = z.object({
   title: pageTitleSchema,
   link: slugSchema,
-  metaDescription: z.string().trim().check(maxChars(textFields.metaDescription)).default(''),
+  metaDescription: z.string().trim().check(textRules(textFields.metaDescription)).default(''),
   contentHtml: htmlSchema(textFields.contentHtml).default(''),
   published: z.boolean().default(false),
   photobookImageIds: z.array(idSchema).check(maxItems(listFields.photobook)).default([]),

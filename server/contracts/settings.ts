@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { htmlSchema, idSchema, maxChars, recordMetaSchema } from './common';
+import { htmlSchema, idSchema, recordMetaSchema, textRules } from './common';
 import { imageSchema } from './image';
 import { textFields, type TextField } from './limits';
 
@@ -16,7 +16,7 @@ export const settingsTexts = {
   badBic: 'Ongeldige BIC: 8 of 11 letters en cijfers (bv. GEBABEBB).',
 } as const;
 
-const text = (field: TextField) => z.string().trim().check(maxChars(field));
+const text = (field: TextField) => z.string().trim().check(textRules(field));
 const required = (field: TextField, message: string) => text(field).min(1, message);
 
 /** "#2F6B3A" and "#2f6b3a" are one colour; stored in lower case. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minPasswordLength } from './account-payload';
-import { maxChars } from './common';
+import { textRules } from './common';
 import { memberApplicationSchema } from './forms';
 import { limitTexts, textFields, type TextField } from './limits';
 import { settingsTexts } from './settings';
@@ -25,7 +25,7 @@ export const setupCodeMaxLength = 100;
 export const setupPasswordField: TextField = { label: 'Wachtwoord', max: textFields.newPassword.max };
 
 const required = (field: TextField, message: string) =>
-  z.string({ error: message }).trim().check(maxChars(field)).min(1, message);
+  z.string({ error: message }).trim().check(textRules(field)).min(1, message);
 
 /** GET /api/setup?code=…: whether the link may still be used. */
 export const setupCodeSchema = z

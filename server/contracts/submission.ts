@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { maxChars } from './common';
+import { textRules } from './common';
 import { textFields } from './limits';
 
 /** A contact message as kept by the club, stored before any mail is sent. */
 export const contactSubmissionDataSchema = z.object({
-  name: z.string().check(maxChars(textFields.contactName)),
-  email: z.string().check(maxChars(textFields.email)),
-  text: z.string().check(maxChars(textFields.contactText)),
+  name: z.string().check(textRules(textFields.contactName)),
+  email: z.string().check(textRules(textFields.email)),
+  text: z.string().check(textRules(textFields.contactText)),
   receivedAt: z.iso.datetime(),
 });
 export type ContactSubmissionData = z.infer<typeof contactSubmissionDataSchema>;

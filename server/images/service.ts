@@ -1,4 +1,4 @@
-import { cdnUrlFor, type Image, type ImageRecord } from '../contracts';
+import { cdnUrlFor, textFields, withRefusedAsSpace, type Image, type ImageRecord } from '../contracts';
 import type { Config } from '../config';
 import { imageJobs } from '../services/image-codec';
 import type { ImageJobs } from '../services/image-jobs';
@@ -30,13 +30,10 @@ export function resolveImage(store: Store, id: number | null): Image | null {
   return record ? toImage(record) : null;
 }
 
-/** A name safe to show and store: no folders, no control characters. */
+/** A name safe to show and store: no folders, and one line (limits.ts). */
 function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200);
+  const cleaned = withRefusedAsSpace(textFields.fileName, base).trim().slice(0, 200);
   return cleaned || 'foto';
 }
 

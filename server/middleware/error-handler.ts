@@ -9,7 +9,9 @@ export const genericMessages: Record<number, string> = {
   405: 'Deze actie is hier niet toegelaten.',
   413: 'De aanvraag is te groot.',
   415: 'Dit soort inhoud wordt niet aanvaard.',
+  428: 'Deze wijziging mist de versie waarop ze steunt (If-Match). Laad opnieuw en probeer nog eens.',
   429: 'Te veel aanvragen. Probeer het straks opnieuw.',
+  501: 'Deze aanvraagmethode kent de server niet.',
 };
 
 export const serverErrorMessage = 'Er ging iets mis op de server. Probeer het later opnieuw.';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { BadRequestError, ConflictError } from '../errors';
+import { AppError, BadRequestError, ConflictError } from '../errors';
 
 /** `ETag: "<version>"` on admin reads and write answers. */
 export function setVersionTag(ctx: Context, record: { version: number }): void {
@@ -13,6 +13,16 @@ export function expectedVersion(ctx: Context): number | undefined {
   const match = /^(?:W\/)?"?(\d{1,12})"?$/.exec(header);
   if (!match) throw new BadRequestError('De If-Match-header is ongeldig.');
   return Number(match[1]);
+}
+
+/**
+ * The version a write must name: without If-Match it is refused (428 with `message`), so a client
+ * that forgot the header cannot silently overwrite what another admin saved. `*` says "whatever the
+ * version" on purpose and is taken.
+ */
+export function requiredVersion(ctx: Context, message: string): number | undefined {
+  if (ctx.get('If-Match').trim() === '') throw new AppError(428, message);
+  return expectedVersion(ctx);
 }
 
 /** A stale write's 409 answers the record as the client knows it, not as it lies in the store. */

@@ -2,7 +2,12 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import type { SettingsRecord } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
-import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+import { answerRecord, requiredVersion, writeAnswer } from '../middleware/versioning';
+
+export const settingsRouteTexts = {
+  versionRequired:
+    'Deze wijziging mist de versie waarop ze steunt (If-Match). Laad de instellingen opnieuw en probeer nog eens.',
+} as const;
 
 /** /admin/api/settings: the club's one settings record, read and replaced whole. */
 export function adminSettingsRoutes({ services }: AppDeps, gate: AdminGate): Router<AdminState> {
@@ -12,6 +17,9 @@ export function adminSettingsRoutes({ services }: AppDeps, gate: AdminGate): Rou
   const answer = writeAnswer((current: SettingsRecord) => settings.view(current));
 
   router.get(path, async (ctx) => answerRecord(ctx, await settings.get()));
-  router.put(path, (ctx) => answer(ctx, settings.put(ctx.request.body, expectedVersion(ctx))));
+  // The whole record is replaced: a save that names no version could undo another admin's change unseen.
+  router.put(path, (ctx) =>
+    answer(ctx, settings.put(ctx.request.body, requiredVersion(ctx, settingsRouteTexts.versionRequired))),
+  );
   return router;
 }

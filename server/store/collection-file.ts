@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RecordMeta } from '../contracts';
+import { readStoredRecord, type RecordMeta } from '../contracts';
 import type { DurableJsonFile } from './durable-json-file';
 
 export type Stored<T> = T & RecordMeta;
@@ -28,13 +28,16 @@ export type RecordCheck<S extends z.ZodObject> = {
   normalize?: ((raw: Record<string, unknown>) => Record<string, unknown>) | undefined;
 };
 
-/** Every record checked against the schema; the first bad one stops with a message naming file and record. */
+/**
+ * Every record checked against the schema; the first bad one stops with a message naming file and record.
+ * A text from before the rule on line breaks is read with them as spaces (readStoredRecord).
+ */
 export function checkRecords<S extends z.ZodObject>(
   records: readonly Record<string, unknown>[],
   options: RecordCheck<S>,
 ): Stored<z.output<S>>[] {
   return records.map((raw) => {
-    const parsed = options.schema.safeParse(options.normalize ? options.normalize(raw) : raw);
+    const parsed = readStoredRecord(options.schema, options.normalize ? options.normalize(raw) : raw);
     if (!parsed.success) {
       throw new Error(`Ongeldig record ${String(raw.id)} in ${options.file}: ${parsed.error.message}`);
     }

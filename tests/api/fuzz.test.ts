@@ -6,13 +6,13 @@ import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { jpeg, makeImage, makeMember, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
 import { headerSpec, type HeaderSpec } from '../helpers/fuzz-requests';
-import { pathFor, payloadFor, toRequest, type Payload, type Sent } from '../helpers/fuzz-routes';
+import { pathFor, payloadFor, textLeaves, toRequest, withText, type Payload, type Sent } from '../helpers/fuzz-routes';
 import { adminWrites, errorAnswerProblem, storeWatcher, writeBuiltApp, type Route } from '../helpers/fuzz-target';
-import { headerText } from '../helpers/fuzz-values';
+import { fieldAt, headerText, refusedInLine, takenInText } from '../helpers/fuzz-values';
 import { rawRequest } from '../helpers/raw-http';
 
 // Sized so this file takes some 20-30 s on a busy two-core machine.
-const runs = { public: 500, admin: 1100, reads: 400 };
+const runs = { public: 500, admin: 1100, reads: 400, lines: 1000 };
 // Shrinking would resend megabyte bodies for minutes; the failing case is shown as generated.
 const settings = (numRuns: number) => ({ numRuns, endOnFailure: true });
 
@@ -62,8 +62,16 @@ async function check(request: Sent): Promise<void> {
 /** What fast-check generates and shows for a failure: small specs, made into a request only when sent. */
 type Case = { route: Route; path: string; headers: HeaderSpec; payload?: Payload };
 
+/** The settings refuse a save without If-Match (a 428): most cases send `*`, so their body is checked. */
+const headersFor = (route: Route) =>
+  route.method === 'PUT' && route.path === '/admin/api/settings'
+    ? fc
+        .tuple(headerSpec, fc.nat(3))
+        .map(([headers, n]) => (n > 0 && !headers.ifMatch ? { ...headers, ifMatch: '*' } : headers))
+    : headerSpec;
+
 const caseFor = (route: Route, path: fc.Arbitrary<string>): fc.Arbitrary<Case> =>
-  fc.record({ route: fc.constant(route), path, headers: headerSpec, payload: payloadFor(route) });
+  fc.record({ route: fc.constant(route), path, headers: headersFor(route), payload: payloadFor(route) });
 
 const send = (auth?: string) => (test: Case) => {
   const request = toRequest(test.route.method, test.path, test.headers, test.payload, photo);
@@ -107,6 +115,67 @@ describe('random and oversized input never gets a 5xx or a partial write', () =>
     await fc.assert(fc.asyncProperty(cases, send(`Bearer ${admin.token}`)), settings(runs.admin));
     // The token still works, so every request above was checked as an admin's.
     expect((await admin.request('/admin/api/me')).status).toBe(200);
+  });
+
+  it('on every write, a line break or control character in a one-line field is a 400 naming the field', async () => {
+    const publicWrites = ['POST /api/mail/contact', 'POST /api/members', 'POST /api/setup'].map((key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return { method, path, admin: false };
+    });
+    const writes = [...publicWrites, ...adminWrites(server).map((route) => ({ ...route, admin: true }))];
+    const targets = writes.flatMap((write) => textLeaves(write).map((leaf) => ({ write, ...leaf })));
+    expect(new Set(targets.map((target) => target.write.path)).size).toBeGreaterThanOrEqual(12);
+    // Records of their own: the fuzzing above may have deleted the others.
+    const records: Record<string, number> = {
+      members: (await makeMember(server.store)).id,
+      events: (await makeWalk(server.store)).id,
+      'website-pages': (await makePage(server.store, { link: 'een-regel' })).id,
+      newsletters: (await makeNewsletter(server.store)).id,
+    };
+    const cases = fc.record({
+      target: fc.constantFrom(...targets),
+      inserted: fc.constantFrom(...refusedInLine),
+      at: fc.nat(),
+      forwardedFor: fc.ipV4(),
+    });
+    const sendText = async ({
+      target,
+      inserted,
+      at,
+      forwardedFor,
+    }: typeof cases extends fc.Arbitrary<infer T> ? T : never) => {
+      const { write, path } = target;
+      // Inside the text, where trimming cannot take it away.
+      const text = target.text.length >= 2 ? target.text : 'ab';
+      const split = 1 + (at % (text.length - 1));
+      const body = withText(write, path, `${text.slice(0, split)}${inserted}${text.slice(split)}`);
+      const url = write.path.replace(':id', String(records[write.path.split('/')[3] ?? '']));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor };
+      // Whatever version the fuzzing left: the settings refuse a save that names none.
+      if (write.admin) Object.assign(headers, { Authorization: `Bearer ${admin.token}`, 'If-Match': '*' });
+      const shown = `${write.method} ${url} ${path.join('.')}=${JSON.stringify(inserted)}`;
+      const before = await state();
+      const answer = await rawRequest(server.url, {
+        method: write.method,
+        path: url,
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (answer.status >= 500)
+        throw new Error(`${shown} → ${answer.status}: ${answer.body.subarray(0, 300).toString()}`);
+      const kind = fieldAt(path)?.kind;
+      if (kind === 'richText' || (kind === 'multiline' && takenInText.has(inserted))) return;
+      const message = (answer.json as { errors?: Record<string, unknown> } | undefined)?.errors?.[path.join('.')];
+      if (answer.status !== 400 || typeof message !== 'string') {
+        throw new Error(
+          `${shown} → ${answer.status}, no message for the field: ${answer.body.subarray(0, 300).toString()}`,
+        );
+      }
+      const problem = errorAnswerProblem({ ...answer, json: { message } });
+      if (problem) throw new Error(`${shown}: ${problem}`);
+      if ((await state()) !== before) throw new Error(`${shown}: a refused request changed the store or left files`);
+    };
+    await fc.assert(fc.asyncProperty(cases, sendText), settings(runs.lines));
   });
 
   it('on reads of files, photos and lists with odd Range, Accept-Encoding and cache headers', async () => {

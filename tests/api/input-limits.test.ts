@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitTexts, maxRichTextDepth, textFields } from '../../server/contracts';
+import { limitTexts, maxRichTextDepth, textFields, type TextField } from '../../server/contracts';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import type { Answer, ErrorAnswer } from '../helpers/answers';
@@ -27,6 +27,8 @@ let imageId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The mail worker would mark mails sent while a refused request is being checked.
+  await server.services.mail.stop();
   admin = await createAdmin(server);
   imageId = (await makeImage(server.store, server.config.uploadsDir)).id;
   const member = await makeMember(server.store);
@@ -38,7 +40,8 @@ afterAll(() => server?.close());
 const revisions = () => collections.map((name) => `${name}:${server.store[name].revision}`).join(' ');
 
 function send(write: LimitedWrite, body: unknown): Promise<Answer> {
-  const init = { method: write.method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  const headers = { 'Content-Type': 'application/json', ...write.headers };
+  const init = { method: write.method, body: JSON.stringify(body), headers };
   return write.admin ? admin.request(write.path, init) : server.request(write.path, init);
 }
 
@@ -69,6 +72,54 @@ describe('every text field has a maximum length', () => {
     const answer = await send(write, body);
     expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(300);
   });
+});
+
+describe('every one-line field is one line (issue 27)', () => {
+  const lineBreaks = ['\r\n', '\n', '\r', '\u2028', '\u2029', '\t'];
+  const controls = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f'];
+  /** A text the field takes, with `inserted` after its first character. */
+  const withInside = (key: string, field: TextField, inserted: string) => {
+    const text = textOfLength(key, key.endsWith('email') ? 70 : Math.min(field.max - 2, 20));
+    return `${text.slice(0, 1)}${inserted}${text.slice(1)}`;
+  };
+
+  it.each(writeNames())(
+    '%s refuses a line break or control character in each one-line field, naming the field',
+    async (name) => {
+      const write = writes.find((candidate) => candidate.name === name)!;
+      const oneLine = Object.entries(write.texts).filter(([, field]) => !field.kind);
+      expect(oneLine.length).toBeGreaterThan(0);
+      for (const [index, [key, field]] of oneLine.entries()) {
+        for (const inserted of [lineBreaks[index % lineBreaks.length]!, controls[index % controls.length]!]) {
+          await expectRefused(
+            write,
+            withValue(write.body, key, withInside(key, field, inserted)),
+            key,
+            limitTexts.refusedCharacter(field),
+          );
+        }
+      }
+    },
+  );
+
+  it.each(writeNames())(
+    '%s takes line breaks and tabs in its multi-line and rich texts, but no other control character in plain text',
+    async (name) => {
+      const write = writes.find((candidate) => candidate.name === name)!;
+      const multiline = Object.entries(write.texts).filter(([, field]) => field.kind === 'multiline');
+      for (const [index, [key, field]] of multiline.entries()) {
+        const body = withValue(write.body, key, withInside(key, field, controls[index % controls.length]!));
+        await expectRefused(write, body, key, limitTexts.refusedCharacter(field));
+      }
+      // A link of its own: the page that the list tests make keeps the base's.
+      let body = 'link' in write.texts ? withValue(write.body, 'link', 'regels-en-tabs') : write.body;
+      for (const [key, field] of Object.entries(write.texts).filter(([, spans]) => spans.kind)) {
+        body = withValue(body, key, withInside(key, field, '\r\n\t\n\u2028'));
+      }
+      const answer = await send(write, body);
+      expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(300);
+    },
+  );
 });
 
 describe('every list has a maximum count', () => {

@@ -133,7 +133,7 @@ describe('GET and PUT /admin/api/settings', () => {
     const put = (key: string, tagline: string) =>
       admin.request(path, {
         method: 'PUT',
-        headers: { 'Idempotency-Key': key },
+        headers: { 'Idempotency-Key': key, 'If-Match': `"${current.version}"` },
         body: { ...payloadOf(current), club: { ...payloadOf(current).club, tagline } },
       });
     const first = await put('instellingen-1', 'Eerste');

@@ -45,6 +45,31 @@ const bases: Record<string, Record<string, unknown>> = {
 const baseOf = (route: Route) =>
   bases[`${route.method} ${route.path}`] ?? (route.path.endsWith('/publish') ? { published: true } : {});
 
+/** Keys whose value is a secret or a code, never a text a person reads: no rule on characters applies. */
+const secretKeys = new Set(['username', 'password', 'oldPassword', 'newPassword', 'recaptchaToken', 'code']);
+
+type TextLeaf = { path: (string | number)[]; text: string };
+
+/** Every text in a route's base body with its path, but secrets. */
+export function textLeaves(route: Route): TextLeaf[] {
+  const leaves = (value: unknown, path: (string | number)[]): TextLeaf[] => {
+    if (typeof value === 'string') return secretKeys.has(String(path.at(-1))) ? [] : [{ path, text: value }];
+    if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...path, index]));
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([key, v]) => leaves(v, [...path, key]));
+    return [];
+  };
+  return leaves(baseOf(route), []);
+}
+
+/** The route's base body with `text` at `path`. */
+export function withText(route: Route, path: readonly (string | number)[], text: string): Record<string, unknown> {
+  const body = structuredClone(baseOf(route));
+  const parent = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], body);
+  (parent as Record<string | number, unknown>)[path.at(-1)!] = text;
+  return body;
+}
+
 /** The routes that read multipart, with their field names; other routes get a form too, with made-up names. */
 const multipartFields: Record<string, { fields: string[]; files: string[] }> = {
   '/admin/api/members': { fields: ['memberData'], files: ['photo'] },

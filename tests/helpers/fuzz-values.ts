@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { textFields, type TextField } from '../../server/contracts/limits';
+import { settingsTextFields } from '../../server/contracts/settings';
 
 /**
  * A JSON value described small and written out only when sent, so a failing case reads as
@@ -41,7 +42,7 @@ export const valueSpec: fc.Arbitrary<ValueSpec> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('huge' as const),
-      text: fc.constantFrom('x', '&', '<em>', ' ', 'é', '\u0000', '😀', '<p>a</p>'),
+      text: fc.constantFrom('x', '&', '<em>', ' ', 'é', '\u0000', '😀', '<p>a</p>', '\r\n', '\u0085', '\u2028'),
       length: fc.constantFrom(...hugeLengths),
     }),
   },
@@ -85,13 +86,40 @@ const oddKeys = ['__proto__', 'constructor', 'prototype', 'id', 'version', 'toSt
 const fieldOf = (key: string): TextField | undefined =>
   (textFields as Record<string, TextField>)[key] ?? { name: textFields.walkName, text: textFields.contactText }[key];
 
+/** The field a text at `path` of a body is, where it is one: its limit and whether it may span lines. */
+export function fieldAt(path: readonly (string | number)[]): TextField | undefined {
+  const key = String(path.at(-1));
+  if (path[0] === 'texts') return (settingsTextFields as Record<string, TextField>)[key];
+  if (path[0] === 'blocks' && key === 'text') return textFields.blockText;
+  return fieldOf(key);
+}
+
+/** Characters no one-line field takes: line breaks, tab, C0 and C1 controls, DEL, the Unicode separators. */
+export const refusedInLine = [
+  '\n',
+  '\r',
+  '\r\n',
+  '\t',
+  '\u0000',
+  '\u0007',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u2028',
+  '\u2029',
+];
+/** Of those, what a multi-line text takes. */
+export const takenInText = new Set(['\n', '\r', '\r\n', '\t', '\u2028', '\u2029']);
+
 /** A value for `key`: anything, or for a limited field a text at or one past its maximum. */
 function changeOf(key: string): fc.Arbitrary<[string, ValueSpec]> {
   const field = fieldOf(key);
   if (!field) return valueSpec.map((value) => [key, value]);
   const edge = fc.record({
     kind: fc.constant('huge' as const),
-    text: fc.constantFrom('x', '&', '<em>', 'é'),
+    text: fc.constantFrom('x', '&', '<em>', 'é', 'x\n'),
     length: fc.constantFrom(field.max, field.max + 1),
   });
   return fc.oneof(valueSpec, edge).map((value) => [key, value]);

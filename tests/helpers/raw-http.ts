@@ -1,4 +1,5 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /** `body` as it came over the wire; `json` parsed after undoing its Content-Encoding. */
@@ -82,5 +83,30 @@ export function exactPathRequest(
     );
     outgoing.on('error', reject);
     outgoing.end(init.body);
+  });
+}
+
+/** What came back over one connection: the status line's code (undefined: closed without an answer) and the text. */
+export type WireAnswer = { status: number | undefined; text: string };
+
+/**
+ * Bytes written to the server exactly as given, with no HTTP client in between: a request line
+ * node:http would never send (`CONNECT example.com:443`, `TRACE *`). Resolves when the server
+ * closes the connection, so the request should say `Connection: close`.
+ */
+export function wireRequest(baseUrl: string, bytes: string): Promise<WireAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A server that drops the connection may reset it: 'close' follows, with what came before.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
+      resolve({ status: status === undefined ? undefined : Number(status), text });
+    });
+    socket.end(bytes);
   });
 }

@@ -14,10 +14,12 @@ import { useOutboxStore } from '../../web/admin/outbox/outbox-store';
 import { listPendingImages, listWrites, readCached, saveRead } from '../../web/admin/outbox/queue';
 import { replayOutbox } from '../../web/admin/outbox/replay';
 import { outboxTexts } from '../../web/admin/outbox/texts';
-import type { Event as Walk } from '../../server/contracts';
+import { settingsPayloadSchema, type Event as Walk, type Settings } from '../../server/contracts';
+import { saveSettings } from '../../web/admin/features/settings/api/save-settings';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { jpeg } from '../helpers/factories';
+import { payloadOf } from '../helpers/settings';
 
 // The outbox's replay against the real server (IndexedDB from fake-indexeddb). The pure logic is in outbox-rewrite.test.ts.
 
@@ -408,6 +410,48 @@ describe('the outbox against the real server', () => {
     await db.put('images', { ...uploaded!, createdAt: twoDaysAgo, uploadedAt: twoDaysAgo });
     await replayOutbox();
     expect(await listPendingImages()).toEqual([]);
+  });
+
+  it('replays a settings save made offline with its version as If-Match, also after keeping it over a conflict', async () => {
+    // The server refuses a settings save without If-Match (428): the replay must always name the version.
+    const loaded = await adminGet<Settings>('/admin/api/settings');
+    const noImages = { logo: null, logoFile: null, heroImage: null, heroFile: null };
+    const save = (tagline: string, from: Settings) => {
+      const payload = payloadOf(from);
+      return saveSettings(
+        settingsPayloadSchema.parse({ ...payload, club: { ...payload.club, tagline } }),
+        noImages,
+        from,
+      );
+    };
+    online.onLine = false;
+    expect((await save('Offline bewaard', loaded)).queued).toBe(true);
+    expect(await listWrites()).toMatchObject([{ method: 'PUT', url: '/admin/api/settings', version: loaded.version }]);
+    online.onLine = true;
+    await replayOutbox();
+    expect(await listWrites()).toEqual([]);
+    const replayed = server.store.settings.all()[0]!;
+    expect(replayed).toMatchObject({ version: loaded.version + 1, club: { tagline: 'Offline bewaard' } });
+
+    // Another admin saves meanwhile: the conflict waits, 'keep mine' sends it over the server's version.
+    online.onLine = false;
+    await save('Mijn slogan', { ...loaded, version: replayed.version });
+    await admin.request('/admin/api/settings', {
+      method: 'PUT',
+      headers: { 'If-Match': `"${replayed.version}"` },
+      body: { ...payloadOf(loaded), club: { ...payloadOf(loaded).club, tagline: 'Hun slogan' } },
+    });
+    online.onLine = true;
+    await replayOutbox();
+    const blocked = useOutboxStore.getState().blocked;
+    expect(blocked).toMatchObject({ kind: 'conflict' });
+    await keepMine(blocked!.kind === 'conflict' ? blocked!.write.seq : -1);
+    await replayOutbox();
+    expect(await listWrites()).toEqual([]);
+    expect(server.store.settings.all()[0]).toMatchObject({
+      version: replayed.version + 2,
+      club: { tagline: 'Mijn slogan' },
+    });
   });
 
   it('does not refill the read cache with an answer that arrives after a logout', async () => {
