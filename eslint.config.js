@@ -4,7 +4,19 @@ import tsParser from '@typescript-eslint/parser';
 import regexp from 'eslint-plugin-regexp';
 
 export default [
-  { ignores: ['node_modules/', 'dist/', 'build/', 'data/', 'uploads/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'build/',
+      'data/',
+      'uploads/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      '.stryker-tmp/',
+    ],
+  },
   {
     files: ['server/**/*.{ts,tsx,mjs}', 'web/**/*.{ts,tsx,mjs}', 'scripts/**/*.{ts,tsx,mjs}'],
     languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },

@@ -44,9 +44,11 @@ describe('a backup and the data folder', () => {
       }
       for (const password of passwords) if (text.includes(password)) found.push(`${name}: a password`);
       if (/Wachtwoord:/.test(text)) found.push(`${name}: a mailed password`);
-      // A session token's or a set-password code's 256 random bits, as base64url, standing alone. (The
-      // unsubscribe key is 32 bytes in base64 too: it may be in a backup, since it can only unsubscribe.)
-      const codes = name.endsWith('unsubscribe-key') ? [] : (text.match(/(?<![\w-])[\w-]{43}(?![\w-])/g) ?? []);
+      // A session token's or a set-password code's 256 random bits, as base64url, standing alone. Base64
+      // has runs like that too: the unsubscribe key (it may be in a backup: it can only unsubscribe) and
+      // the scrypt hashes, cut into runs by '+' and '/'.
+      const base64 = name.endsWith('unsubscribe-key') || name.endsWith('credentials.json');
+      const codes = base64 ? [] : (text.match(/(?<![\w-])[\w-]{43}(?![\w-])/g) ?? []);
       if (codes.length > 0) found.push(`${name}: ${codes.join(', ')}`);
       if (/eyJ[\w-]+\.eyJ/.test(text)) found.push(`${name}: a JWT`);
     }
@@ -92,8 +94,8 @@ describe('a backup and the data folder', () => {
   it('hold no token, no password and no set-password code; the archive not even a digest of one', async () => {
     const folder = await dataFolder();
     expect([...folder.keys()]).toEqual(expect.arrayContaining(['sessions.json', 'password-links.json']));
-    expect(secretsIn(folder)).toEqual([]);
-    expect(secretsIn(archive)).toEqual([]);
+    expect(secretsIn(folder).join('\n')).toBe('');
+    expect(secretsIn(archive).join('\n')).toBe('');
     expect([...archive.keys()].filter((name) => /sessions|password-links|jwt-secret/.test(name))).toEqual([]);
   });
 
