@@ -1,20 +1,21 @@
 # syntax=docker/dockerfile:1
 # The club's site as a container image: `docker compose up -d` in deploy/ (see docs/deploy.md).
 #
-# Three stages: `build` installs everything (vite, esbuild, TypeScript) and runs `npm run build`;
-# `runtime-deps` installs only the dependencies the built server loads; the last stage is
-# Debian's slim image with the Node 20 binary of the official node image and nothing else of it
-# (no npm, yarn or corepack: about 25 MB, which keeps the image under 250 MB). The CLI runs as
-# `admin <command>` (a two-line wrapper around `node build/server/cli.mjs`).
+# Four stages: `build` installs everything (vite, esbuild, TypeScript) and runs `npm run build`;
+# `runtime-deps` installs only the dependencies the built server loads; `node-binary` takes the Node 24
+# binary of the official node image; the last stage is Debian's slim image with that binary and
+# nothing else of the node image (no npm, yarn or corepack: about 25 MB). About 240 MB in all (Debian
+# 75, node 109, node_modules 52, the build 5), under 250 MB. The CLI runs as `admin <command>` (a
+# two-line wrapper around `node build/server/cli.mjs`).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # No production dependency needs an install script (sharp's libvips comes as a prebuilt npm package).
@@ -25,13 +26,21 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts --no
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) -delete \
   && find node_modules -type d -path '*/prebuilds/*' \( -name 'android-*' -o -name 'darwin-*' -o -name 'ios-*' -o -name 'win32-*' \) -prune -exec rm -rf {} +
 
+# Node 24's binary is 127 MB, 28 MB more than Node 20's; 18 MB of it is the symbol table, which only
+# native debuggers and profilers read (V8's own stack traces do not), so it goes.
+FROM node:24-bookworm-slim AS node-binary
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends binutils \
+  && strip /usr/local/bin/node \
+  && rm -rf /var/lib/apt/lists/*
+
 FROM debian:bookworm-slim AS runtime
 # A fixed uid/gid, so the volumes' owner is the same after every rebuild. --no-log-init: no sparse
 # lastlog/faillog entry for a high uid, which a layer would store at full size (hadolint DL3046).
 RUN groupadd --system --gid 10001 houtlandstappers \
   && useradd --system --no-log-init --uid 10001 --gid houtlandstappers --home-dir /app --no-create-home --shell /usr/sbin/nologin houtlandstappers \
   && install -d -o houtlandstappers -g houtlandstappers -m 0700 /data /uploads /backups
-COPY --from=build /usr/local/bin/node /usr/local/bin/node
+COPY --from=node-binary /usr/local/bin/node /usr/local/bin/node
 COPY --chmod=0755 deploy/docker/admin /usr/local/bin/admin
 WORKDIR /app
 # The program belongs to root and is read-only for the server; it writes only in the volumes.
@@ -51,7 +60,7 @@ ENV NODE_ENV=production \
 USER houtlandstappers
 VOLUME ["/data", "/uploads", "/backups"]
 EXPOSE 3000
-# node:20 has fetch built in, and the image has no curl or wget.
+# Node has fetch built in, and the image has no curl or wget.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node is PID 1 unless compose's `init: true` puts tini before it: the server handles SIGTERM

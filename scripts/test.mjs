@@ -1,4 +1,6 @@
 // `npm test`: typecheck and build beside the unit and API tests, then the browser tests against the built app.
+// The unit and API tests run twice: on this machine's Node and on the production Node (Node 24, fetched
+// from the npm registry by scripts/production-node.mjs; the release test runs on both too).
 // Stops at the first failing step and ends with one line: `tests: N passed, M failed[, K skipped]`.
 // Plain Node ESM without dependencies.
 import { spawn } from 'node:child_process';
@@ -6,11 +8,19 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ensureProductionNode,
+  productionNodeMajor,
+  productionNodeUnavailable,
+  productionNodeVersion,
+  runsOnProductionNode,
+} from './production-node.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = '/usr/bin/chromium';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'houtlandstappers-test-'));
 const vitestReport = path.join(reportDir, 'vitest.json');
+const productionVitestReport = path.join(reportDir, 'vitest-production-node.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -114,15 +124,68 @@ async function ensureDebianPackages() {
   return missing.every((pkg) => existsSync(pkg.file));
 }
 
+/**
+ * The production Node's binary, fetched when missing; undefined when this Node is of that line already,
+ * or, said loudly, where it cannot run. A fetch that fails where it can run fails the test run.
+ */
+function productionNode() {
+  if (runsOnProductionNode) {
+    console.info(
+      `Deze Node is al Node ${productionNodeMajor}: één testrun / this Node already is Node ${productionNodeMajor}.`,
+    );
+    return undefined;
+  }
+  if (productionNodeMissing) {
+    console.warn(productionNodeWarning);
+    return undefined;
+  }
+  try {
+    return ensureProductionNode();
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}`);
+    failedStep = `Node ${productionNodeVersion} ophalen / fetching Node ${productionNodeVersion}`;
+    return undefined;
+  }
+}
+
+/** The unit and API tests again, on the production Node; `node` on PATH is that one too. */
+function vitestOn(binary) {
+  return {
+    name: `vitest op Node ${productionNodeVersion} / on Node ${productionNodeVersion}`,
+    command: binary,
+    args: [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${productionVitestReport}`,
+    ],
+    env: { PATH: [path.dirname(binary), process.env.PATH].join(path.delimiter) },
+    beside: true,
+    count: () => countVitest(readJson(productionVitestReport)),
+  };
+}
+
+const productionNodeMissing = runsOnProductionNode ? undefined : productionNodeUnavailable();
+const productionNodeWarning = [
+  '!'.repeat(100),
+  `!! Niet getest op Node ${productionNodeVersion}, de Node van productie / not tested on Node ${productionNodeVersion}, the production Node:`,
+  `!! ${productionNodeMissing}.`,
+  '!'.repeat(100),
+].join('\n');
+let failedStep;
+const productionNodeBinary = productionNode();
+
 // A step marked `beside` runs next to the steps after it, one beside-step after another, its output
-// held and shown between steps: vitest keeps about one of two cores busy, so the typecheck and the
-// build take next to no extra time there. A step marked `afterBeside` (the browser tests, which need the
-// build) starts once those have passed.
+// held and shown between steps: vitest keeps about one of two cores busy, so the typecheck, the build
+// and the second vitest run (on the production Node) take little extra time there. A step marked
+// `afterBeside` (the browser tests, which need the build) starts once those have passed.
 const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], beside: true },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], beside: true },
   { name: 'layers', command: 'npm', args: ['run', 'layers'], beside: true },
   { name: 'build', command: 'npm', args: ['run', 'build'], beside: true },
+  ...(productionNodeBinary ? [vitestOn(productionNodeBinary)] : []),
   {
     name: 'vitest',
     command: 'npx',
@@ -156,7 +219,6 @@ function showErrorContexts() {
 }
 
 const title = (step) => `${step.name}: ${[step.command, ...step.args].join(' ')}`;
-let failedStep;
 
 // Beside-steps run one after another; a failed one stops the run at the next step boundary. Nothing
 // is killed on a failure (npx and npm leave their child running when killed): the steps still
@@ -178,7 +240,7 @@ function startBeside(step) {
   });
 }
 
-if (!(await ensureDebianPackages())) failedStep = 'debian-pakketten / debian packages';
+if (!(await ensureDebianPackages())) failedStep ??= 'debian-pakketten / debian packages';
 for (const step of steps) {
   if (failedStep || interrupted) break;
   if (step.beside) {
@@ -200,6 +262,7 @@ rmSync(reportDir, { recursive: true, force: true });
 
 if (interrupted) failedStep ??= 'onderbroken / interrupted';
 if (failedStep) console.error(`\nMislukt bij stap / failed at step: ${failedStep}`);
+if (productionNodeMissing) console.warn(`\n${productionNodeWarning}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.info(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failedStep ? 1 : 0);

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 // Not ./support/test: this spec needs no browser and no club server of the worker; it starts its own.
 import { expect, test } from '@playwright/test';
 import { bundleImports } from '../../scripts/bundle-imports.mjs';
+import {
+  ensureProductionNode,
+  productionNodeUnavailable,
+  productionNodeVersion,
+  runsOnProductionNode,
+} from '../../scripts/production-node.mjs';
 import { printedPassword } from '../helpers/cli-process';
 import { freePort } from './support/club-server';
 
@@ -16,7 +22,9 @@ import { freePort } from './support/club-server';
  * made from the build `npm test` just made (never rebuilt here: the other specs serve it), is unpacked
  * into an empty folder and installed with `npm ci --omit=dev`; `npm start` then serves a new club on a
  * temporary data folder, its first admin signs in, and `npm run admin` works both through the running
- * server and on the data folder alone.
+ * server and on the data folder alone. The same installed release runs on this machine's Node and on
+ * the production Node (Node 24, scripts/production-node.mjs) where that runs here; `npm test` says
+ * loudly when it does not.
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,17 +46,17 @@ test.afterAll(async () => {
 });
 
 /**
- * The environment of an operator's shell: this test's own, without what npm put in it for the test
- * run: npm_config_* and npm_package_*, which would steer the npm commands run in the release, and the
- * project's node_modules/.bin folders on PATH, where the release would find tsx or vite.
+ * The environment of an operator's shell with `node` as the first node on PATH: this test's own
+ * environment, without what npm put in it for the test run: npm_config_* and npm_package_*, which would
+ * steer the npm commands run in the release, and the project's node_modules/.bin folders on PATH, where
+ * the release would find tsx or vite.
  */
-function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function shellEnv(extra: Record<string, string> = {}, node = process.execPath): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
   );
   const bins = `${path.sep}node_modules${path.sep}.bin`;
-  env.PATH = (env.PATH ?? '')
-    .split(path.delimiter)
+  env.PATH = [path.dirname(node), ...(env.PATH ?? '').split(path.delimiter)]
     .filter((folder) => !folder.endsWith(bins) && !folder.includes(`${bins}${path.sep}`))
     .join(path.delimiter);
   return { ...env, ...extra };
@@ -100,6 +108,26 @@ async function startRelease(app: string, env: NodeJS.ProcessEnv, baseURL: string
   }
 }
 
+/**
+ * The programs the node processes of a process group run (Linux: /proc), e.g. npm, scripts/start.mjs and
+ * the server that `npm start` starts.
+ */
+function nodeBinariesOfGroup(group: number): string[] {
+  const binaries: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The fields after the command name (which may hold spaces and ')'): state, parent, process group.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const binary = readlinkSync(`/proc/${pid}/exe`);
+      if (Number(fields[2]) === group && path.basename(binary) === 'node') binaries.push(binary);
+    } catch {
+      // gone in between
+    }
+  }
+  return binaries;
+}
+
 async function login(baseURL: string, password: string): Promise<Response> {
   return fetch(`${baseURL}/api/login`, {
     method: 'POST',
@@ -108,14 +136,21 @@ async function login(baseURL: string, password: string): Promise<Response> {
   });
 }
 
-test('een release draait zonder ontwikkelgereedschap: npm ci --omit=dev, npm start, aanmelden en npm run admin', async () => {
-  test.setTimeout(90_000);
+/**
+ * The release, made from the build, unpacked and installed with `npm ci --omit=dev` once per worker: the
+ * installed tree is the same for every Node (no production dependency has an install script; sharp's
+ * native part is a prebuilt N-API package). Resolves with the folder it is in.
+ */
+let installed: Promise<string> | undefined;
+function installedRelease(): Promise<string> {
+  installed ??= installRelease();
+  return installed;
+}
+
+async function installRelease(): Promise<string> {
   const out = path.join(root, 'out');
   const app = path.join(root, 'club');
-  const dataDir = path.join(root, 'data');
-  const uploadsDir = path.join(root, 'uploads');
-  const backups = path.join(root, 'backups');
-  await Promise.all([app, dataDir, uploadsDir, backups].map((folder) => mkdir(folder, { recursive: true })));
+  await mkdir(app, { recursive: true });
 
   const tarball = await test.step('npm run release -- --no-build schrijft één tarball', async () => {
     const made = await runToEnd(process.execPath, ['scripts/release.mjs', '--no-build', '--out', out], repoRoot);
@@ -140,8 +175,8 @@ test('een release draait zonder ontwikkelgereedschap: npm ci --omit=dev, npm sta
   });
 
   await test.step('npm ci --omit=dev installeert wat de server laadt, en geen ontwikkelgereedschap', async () => {
-    const installed = await runToEnd('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], app);
-    expect(installed.code, installed.stdout + installed.stderr).toBe(0);
+    const install = await runToEnd('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], app);
+    expect(install.code, install.stdout + install.stderr).toBe(0);
     for (const tool of [
       'tsx',
       'vite',
@@ -161,71 +196,105 @@ test('een release draait zonder ontwikkelgereedschap: npm ci --omit=dev, npm sta
     const absent = runtime.filter((name) => !existsSync(path.join(app, 'node_modules', name, 'package.json')));
     expect(absent, 'pakketten die de gebouwde server laadt maar niet geïnstalleerd zijn').toEqual([]);
   });
+  return app;
+}
 
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = shellEnv({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    SEED: 'none',
-    CLUB_NAME: clubName,
-    DATA_DIR: dataDir,
-    UPLOADS_DIR: uploadsDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    // Nothing leaves the machine: no mail server, no captcha, no geocoder.
-    SMTP_URL: '',
-    RECAPTCHA_SITE_KEY: '',
-    RECAPTCHA_SECRET: '',
-    GEOCODER_URL: 'off',
-  });
+/** The Nodes the release runs on: this machine's, and the production Node where it runs here. */
+const runtimes: { label: string; node: () => string }[] = [
+  { label: `Node ${process.versions.node} (deze machine)`, node: () => process.execPath },
+];
+if (!runsOnProductionNode && !productionNodeUnavailable()) {
+  runtimes.push({ label: `Node ${productionNodeVersion} (productie)`, node: ensureProductionNode });
+}
 
-  const started = await test.step('npm start serveert de startpagina, door de server weergegeven', async () => {
-    const running = await startRelease(app, env, baseURL);
-    expect(running.output(), 'een release bouwt niets').not.toContain('Bouwen:');
-    const home = await fetch(baseURL);
-    expect(home.status).toBe(200);
-    expect(home.headers.get('content-type')).toContain('text/html');
-    const html = await home.text();
-    const rendered = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="route-data"'));
-    expect(rendered).toContain(clubName);
-    return running;
-  });
+for (const [index, runtime] of runtimes.entries()) {
+  test(`een release draait zonder ontwikkelgereedschap op ${runtime.label}: npm ci --omit=dev, npm start, aanmelden en npm run admin`, async () => {
+    test.setTimeout(90_000);
+    const app = await installedRelease();
+    const node = runtime.node();
+    const folder = path.join(root, `run-${index}`);
+    const dataDir = path.join(folder, 'data');
+    const uploadsDir = path.join(folder, 'uploads');
+    const backups = path.join(folder, 'backups');
+    await Promise.all([dataDir, uploadsDir, backups].map((dir) => mkdir(dir, { recursive: true })));
 
-  await test.step('de eerste beheerder (ADMIN_EMAIL) meldt zich aan en leest de beheer-API', async () => {
-    const answer = await login(baseURL, admin.password);
-    expect(answer.status).toBe(200);
-    const { token } = (await answer.json()) as { token: string };
-    const me = await fetch(`${baseURL}/admin/api/me`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email: admin.email });
-  });
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const env = shellEnv(
+      {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        SEED: 'none',
+        CLUB_NAME: clubName,
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: uploadsDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        // Nothing leaves the machine: no mail server, no captcha, no geocoder.
+        SMTP_URL: '',
+        RECAPTCHA_SITE_KEY: '',
+        RECAPTCHA_SECRET: '',
+        GEOCODER_URL: 'off',
+      },
+      node,
+    );
 
-  await test.step('npm run admin -- backup, terwijl de server draait', async () => {
-    const backup = await runToEnd('npm', ['run', 'admin', '--', 'backup', backups], app, env);
-    expect(backup.code, backup.stdout + backup.stderr + started.output()).toBe(0);
-    expect(await readdir(backups)).toHaveLength(1);
-  });
+    const started = await test.step('npm start serveert de startpagina, door de server weergegeven', async () => {
+      const running = await startRelease(app, env, baseURL);
+      expect(running.output(), 'een release bouwt niets').not.toContain('Bouwen:');
+      const home = await fetch(baseURL);
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toContain('text/html');
+      const html = await home.text();
+      const rendered = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="route-data"'));
+      expect(rendered).toContain(clubName);
+      return running;
+    });
 
-  await test.step('de server stopt op SIGTERM', async () => {
-    await stopGroup(server!, 'SIGTERM');
-    server = undefined;
-  });
+    await test.step(`npm, scripts/start.mjs en de server draaien op ${runtime.label}`, () => {
+      const binaries = nodeBinariesOfGroup(server!.pid!);
+      expect(binaries.length, 'npm, start.mjs en de server').toBeGreaterThanOrEqual(3);
+      expect(new Set(binaries)).toEqual(new Set([realpathSync(node)]));
+    });
 
-  const password = await test.step('npm run admin -- reset-password, zonder server', async () => {
-    const reset = await runToEnd('npm', ['run', 'admin', '--', 'reset-password', admin.email], app, env);
-    expect(reset.code, reset.stdout + reset.stderr).toBe(0);
-    const unknown = await runToEnd('npm', ['run', 'admin', '--', 'reset-password', 'niemand@release.test'], app, env);
-    expect(unknown.code, 'de foutcode van de opdracht komt door').toBe(1);
-    expect(unknown.stderr).toContain('Geen beheerder met e-mailadres niemand@release.test.');
-    return printedPassword(reset);
-  });
+    await test.step('de eerste beheerder (ADMIN_EMAIL) meldt zich aan en leest de beheer-API', async () => {
+      const answer = await login(baseURL, admin.password);
+      expect(answer.status).toBe(200);
+      const { token } = (await answer.json()) as { token: string };
+      const me = await fetch(`${baseURL}/admin/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ email: admin.email });
+    });
 
-  await test.step('na een herstart geldt het nieuwe wachtwoord, het oude niet', async () => {
-    await startRelease(app, env, baseURL);
-    expect((await login(baseURL, password)).status).toBe(200);
-    expect((await login(baseURL, admin.password)).status).toBe(401);
+    await test.step('npm run admin -- backup, terwijl de server draait', async () => {
+      const backup = await runToEnd('npm', ['run', 'admin', '--', 'backup', backups], app, env);
+      expect(backup.code, backup.stdout + backup.stderr + started.output()).toBe(0);
+      expect(await readdir(backups)).toHaveLength(1);
+    });
+
+    await test.step('de server stopt op SIGTERM', async () => {
+      await stopGroup(server!, 'SIGTERM');
+      server = undefined;
+    });
+
+    const password = await test.step('npm run admin -- reset-password, zonder server', async () => {
+      const reset = await runToEnd('npm', ['run', 'admin', '--', 'reset-password', admin.email], app, env);
+      expect(reset.code, reset.stdout + reset.stderr).toBe(0);
+      const unknown = await runToEnd('npm', ['run', 'admin', '--', 'reset-password', 'niemand@release.test'], app, env);
+      expect(unknown.code, 'de foutcode van de opdracht komt door').toBe(1);
+      expect(unknown.stderr).toContain('Geen beheerder met e-mailadres niemand@release.test.');
+      return printedPassword(reset);
+    });
+
+    await test.step('na een herstart geldt het nieuwe wachtwoord, het oude niet', async () => {
+      await startRelease(app, env, baseURL);
+      expect((await login(baseURL, password)).status).toBe(200);
+      expect((await login(baseURL, admin.password)).status).toBe(401);
+      // Out of the way of the next Node's run; SIGTERM was tested above.
+      await stopGroup(server!, 'SIGKILL');
+      server = undefined;
+    });
   });
-});
+}
