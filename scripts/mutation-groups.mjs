@@ -10,13 +10,10 @@ export const mutationGroups = [
     tests: [
       'tests/unit/sessions.test.ts',
       'tests/unit/auth-*.test.ts',
-      'tests/unit/failure-throttle.test.ts',
+      'tests/api/admin-gate.test.ts',
       'tests/api/admin-account.test.ts',
       'tests/api/admin-auth.test.ts',
-      'tests/api/admin-mail.test.ts',
-      'tests/api/admin-queued-answers.test.ts',
-      'tests/api/no-secrets-at-rest.test.ts',
-      'tests/api/setup.test.ts',
+      'tests/api/set-password.test.ts',
     ],
   },
   {

