@@ -15,6 +15,13 @@ removeCreatedAfterAll('/admin/api/members');
 const storedToken = (page: import('./support/test').Page) =>
   page.evaluate((key) => localStorage.getItem(key), sessionTokenKey);
 
+/** A session token as the server hands it out: the member's id, then 256 random bits (server/auth/sessions.ts). */
+const sessionToken = /^\d+\.[\w-]{43}$/;
+
+/** What the server answers the token on an admin call: 200 while its session lasts, else 401. */
+const meStatus = async (request: import('./support/test').APIRequestContext, token: string | null) =>
+  (await request.get('/admin/api/me', { headers: { Authorization: `Bearer ${token}` } })).status();
+
 test.describe('aanmelden', () => {
   test('een fout wachtwoord toont de tekst van de server; bewerken wist de fout; daarna lukt het', async ({ page }) => {
     const errors = watchPageErrors(page);
@@ -40,7 +47,7 @@ test.describe('aanmelden', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(await storedToken(page)).toMatch(/^ey/);
+    expect(await storedToken(page)).toMatch(sessionToken);
     expect(errors).toEqual([]);
   });
 
@@ -74,7 +81,8 @@ test.describe('de bewaking van /admin', () => {
   test('een geweigerd token wordt verwijderd', async ({ page }) => {
     await page.addInitScript((key) => {
       if (!sessionStorage.getItem('planted')) {
-        localStorage.setItem(key, 'ey.vals.token');
+        // Shaped like a real token, yet no session of the server's.
+        localStorage.setItem(key, `1.${'x'.repeat(43)}`);
         sessionStorage.setItem('planted', '1');
       }
     }, sessionTokenKey);
@@ -98,7 +106,7 @@ test.describe('de bewaking van /admin', () => {
     const check = page.waitForRequest('/admin/api/me');
     await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Admin' }).click();
     const request_ = await check;
-    expect(request_.headers()['authorization']).toMatch(/^Bearer ey/);
+    expect(request_.headers()['authorization']).toMatch(/^Bearer \d+\./);
   });
 });
 
@@ -222,24 +230,61 @@ test.describe('de beheeromgeving', () => {
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText('Het huidige wachtwoord is niet juist.');
 
-    const oldToken = await storedToken(page);
+    const token = await storedToken(page);
+    // The same admin signed in elsewhere (another device): a password change ends that session.
+    const elsewhere = await request.post('/api/login', {
+      data: { username: account.email, password: account.password, recaptchaToken: '' },
+    });
+    const elsewhereToken = ((await elsewhere.json()) as { token: string }).token;
+    expect(await meStatus(request, elsewhereToken)).toBe(200);
+
     await dialog.getByLabel('Huidig wachtwoord').fill(account.password);
     // The success text shows for 1 s only: look as soon as the answer is in.
     await Promise.all([page.waitForResponse('/admin/api/change-password'), submit.click()]);
-    await expect(dialog.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
+    await expect(
+      dialog.getByText('Je wachtwoord is gewijzigd. Je bent op je andere toestellen afgemeld.'),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
-    // The admin stays signed in with the fresh token; the old one no longer opens anything.
-    const newToken = await storedToken(page);
-    expect(newToken).not.toEqual(oldToken);
-    expect((await request.get('/admin/api/me', { headers: { Authorization: `Bearer ${oldToken}` } })).status()).toBe(
-      401,
-    );
-    expect((await request.get('/admin/api/me', { headers: { Authorization: `Bearer ${newToken}` } })).ok()).toBe(true);
+    // This browser stays signed in with the same token; the other session no longer opens anything.
+    expect(await storedToken(page)).toEqual(token);
+    expect(await meStatus(request, token)).toBe(200);
+    expect(await meStatus(request, elsewhereToken)).toBe(401);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const login = await request.post('/api/login', {
       data: { username: account.email, password: newPassword, recaptchaToken: '' },
     });
     expect(login.ok()).toBe(true);
+  });
+
+  test('afmelden in de ene browser beëindigt enkel die sessie; de andere browser blijft aangemeld', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    const otherContext = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+    const other = await otherContext.newPage();
+    await loginAsAdmin(page);
+    await loginAsAdmin(other);
+    const token = await storedToken(page);
+    const otherToken = await storedToken(other);
+    expect(token).toMatch(sessionToken);
+    expect(otherToken).not.toEqual(token);
+
+    await page.getByRole('button', { name: /Gebruikersmenu/ }).click();
+    const loggedOut = page.waitForResponse('/admin/api/logout');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await loggedOut).status()).toBe(204);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await meStatus(request, token)).toBe(401);
+
+    await other.reload();
+    await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(other).toHaveURL(/\/admin$/);
+    expect(await meStatus(request, otherToken)).toBe(200);
+    await otherContext.close();
+    expect(errors).toEqual([]);
   });
 });

@@ -39,7 +39,11 @@ async function pooled<T, R>(items: readonly T[], limit: number, task: (item: T) 
 export async function mailedCode(dataDir: string, email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 200; attempt++) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    // Delivered mails only: a mail being written is a .tmp file until it is renamed, complete.
+    const names = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const name of names) {
       // Quoted-printable may break the line and encode '=': undo both before looking.
       const text = (await readFile(path.join(outbox, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -7,6 +7,8 @@ import { useSession } from '../../web/admin/session/session';
 import { mutate } from '../../web/admin/outbox/mutate';
 import { loginErrorText } from '../../web/admin/app/login-error';
 import { passwordErrors } from '../../web/admin/features/account/components/change-password-dialog';
+import { passwordPairErrors } from '../../web/admin/lib/password-pair';
+import { setPasswordPayloadSchema } from '../../server/contracts/session';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
@@ -96,11 +98,18 @@ describe('texts of the admin shell', () => {
     });
     expect(passwordErrors('lang genoeg', 'anders')).toEqual({ confirmation: 'Wachtwoorden komen niet overeen.' });
     expect(passwordErrors('lang genoeg', 'lang genoeg')).toEqual({});
+    // A new admin's own password (the promotion link): the same rules, in that contract's words.
+    const rule = setPasswordPayloadSchema.shape.password;
+    expect(passwordPairErrors(rule, 'kort', 'anders')).toEqual({
+      password: 'Wachtwoord moet minstens 8 karakters bevatten.',
+      confirmation: 'Wachtwoorden komen niet overeen.',
+    });
+    expect(passwordPairErrors(rule, 'lang genoeg', 'lang genoeg')).toEqual({});
   });
 });
 
 describe('the admin writes only through mutate()', () => {
-  it('has no other fetch, apiPost or apiRequest in web/admin than the login, the setup, the download, mutate and its replay', async () => {
+  it('has no other fetch, apiPost or apiRequest in web/admin than the login, the one-time links, the sign-out, the download, mutate and its replay', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const path = await import('node:path');
     const root = path.resolve(import.meta.dirname, '../../web/admin');
@@ -110,15 +119,18 @@ describe('the admin writes only through mutate()', () => {
       const source = await readFile(path.join(root, file), 'utf8');
       if (/\b(fetch|apiPost|apiRequest)(<[^>]*>)?\(/.test(source)) callers.push(file.split(path.sep).join('/'));
     }
-    // The login and the first start's setup are public calls (no session yet, nothing to queue offline);
-    // the Excel download is a GET; everything else writes through mutate(), and the outbox's replay
-    // (send.ts) sends what mutate() queued (it needs the raw 409 body with `current`).
+    // The login, the first start's setup and a new admin's password are public calls (no session yet,
+    // nothing to queue offline); a sign-out is never queued for later; the Excel download is a GET;
+    // everything else writes through mutate(), and the outbox's replay (send.ts) sends what mutate()
+    // queued (it needs the raw 409 body with `current`).
     expect(callers.sort()).toEqual([
       'app/login-page.tsx',
+      'features/set-password/api/set-password.ts',
       'features/setup/api/complete-setup.ts',
       'lib/admin-api.ts',
       'outbox/mutate.ts',
       'outbox/send.ts',
+      'session/session.ts',
     ]);
   });
 });

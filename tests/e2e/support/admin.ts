@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { simpleParser } from 'mailparser';
 import { sessionTokenKey } from '../../../web/lib/session-token';
-import { adminHeaders, e2eAdmin, outboxMails, type Club } from './club';
+import { mailedCode } from '../../helpers/auth-kit';
+import { adminHeaders, e2eAdmin, type Club } from './club';
 
 /** Where the admin app keeps its token. */
 export { sessionTokenKey };
@@ -42,9 +42,9 @@ export async function signInWithToken(page: Page, request: APIRequestContext): P
 export { testImage } from './test-image';
 
 /**
- * A fresh administrator of its own (a member made over the API, promoted, its password read from
- * the promotion mail), for tests that change an admin's password or session without touching the
- * e2e admin that the other specs use.
+ * A fresh administrator of its own (a member made over the API, promoted, a password chosen through
+ * the link of the promotion mail), for tests that change an admin's password or session without
+ * touching the e2e admin that the other specs use. The page at the link: admin-set-password.spec.ts.
  */
 export async function createAdminAccount(
   request: APIRequestContext,
@@ -66,18 +66,24 @@ export async function createAdminAccount(
   const { id } = (await created.json()) as { id: number };
   const promoted = await request.post(`/admin/api/members/${id}/promote-admin`, { headers });
   if (!promoted.ok()) throw new Error(`promote failed: ${promoted.status()} ${await promoted.text()}`);
-  let password: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await outboxMails(club)).find(({ raw }) => raw.includes(email));
-        password = mail ? /Wachtwoord:\s+(\S+)/.exec((await simpleParser(mail.raw)).text ?? '')?.[1] : undefined;
-        return password;
-      },
-      { message: `the promotion mail to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return { id, email, password: password!, firstName };
+  const password = await choosePassword(request, club, email, 'tijdelijk-wachtwoord-42');
+  return { id, email, password, firstName };
+}
+
+/**
+ * A promoted administrator follows the link in their promotion mail and chooses `password` over the
+ * API (the page's own POST); answers the password.
+ */
+export async function choosePassword(
+  request: APIRequestContext,
+  club: Club,
+  email: string,
+  password: string,
+): Promise<string> {
+  const code = await mailedCode(club.dataDir, email);
+  const chosen = await request.post('/api/set-password', { data: { code, password } });
+  if (!chosen.ok()) throw new Error(`set-password failed: ${chosen.status()} ${await chosen.text()}`);
+  return password;
 }
 
 /**

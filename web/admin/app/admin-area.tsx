@@ -30,8 +30,9 @@ const PageEditPage = lazyNamed(screens.pageEdit, 'PageEditPage');
 const NewslettersPage = lazyNamed(screens.newsletters, 'NewslettersPage');
 const NewsletterEditPage = lazyNamed(screens.newsletterEdit, 'NewsletterEditPage');
 const SettingsPage = lazyNamed(screens.settings, 'SettingsPage');
-// Used once in a club's life: not among the screens loaded ahead for offline use.
+// Used once in a club's life, or in an admin's: not among the screens loaded ahead for offline use.
 const SetupPage = lazyNamed(() => import('../features/setup/setup-page'), 'SetupPage');
+const SetPasswordPage = lazyNamed(() => import('../features/set-password/set-password-page'), 'SetPasswordPage');
 
 /**
  * The service worker does not precache the admin's code on walkers' phones: an administrator's
@@ -48,8 +49,9 @@ function warmUpForOffline(): void {
 
 /**
  * The admin area (SPEC §2 "Admin layout"): its own lazy chunk, outside the public navbar and
- * footer. Every route but the login and the first start's setup sits behind the guard. The offline outbox runs while it is
- * open, the login included: a new login resumes writes that waited for it.
+ * footer. Every route but the login and the one-time links (the first start's setup, a new admin's
+ * password) sits behind the guard. The offline outbox runs while it is open, the login included: a new
+ * login resumes writes that waited for it.
  */
 export function AdminArea() {
   useEffect(() => startOutbox(), []);
@@ -70,6 +72,7 @@ function AdminScreens() {
     <Routes>
       <Route path={adminRoutePath(adminPaths.login)} element={<LoginPage />} />
       <Route path={adminRoutePath(adminPaths.setup)} element={<SetupPage />} />
+      <Route path={adminRoutePath(adminPaths.setPassword)} element={<SetPasswordPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />

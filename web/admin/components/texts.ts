@@ -24,4 +24,8 @@ export const componentTexts = {
   blockedMark: 'Wacht op jouw keuze',
   /** Beside actions that cannot wait in the outbox (sending a newsletter, admin rights) while offline. */
   needsConnection: 'Alleen met een internetverbinding.',
+  /** SPEC §5: a new password typed twice, wherever an admin chooses one. */
+  passwordMismatch: 'Wachtwoorden komen niet overeen.',
+  /** The way on from a screen outside the shell whose link no longer works. */
+  toLogin: 'Naar de aanmelding',
 } as const;

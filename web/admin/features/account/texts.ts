@@ -11,7 +11,6 @@ export const accountTexts = {
   oldPassword: 'Huidig wachtwoord',
   newPassword: 'Nieuw wachtwoord',
   confirmPassword: 'Bevestig nieuw wachtwoord',
-  mismatch: 'Wachtwoorden komen niet overeen.',
   changed: 'Je wachtwoord is gewijzigd.',
   failed: 'Wijzigen mislukt',
   unknown: 'Onbekende fout',

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../../components/page-meta';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { LinkRefusal } from '../../components/link-refusal';
+import { StandalonePage } from '../../components/standalone-page';
 import { useSession } from '../../session/session';
-import { adminPaths, pageHeadTexts } from '../../../../server/contracts';
+import { adminPaths } from '../../../../server/contracts';
 import { checkSetup } from './api/check-setup';
 import { SetupForm } from './components/setup-form';
 import { setupTexts as texts } from './texts';
@@ -51,35 +52,20 @@ export function SetupPage() {
   };
 
   return (
-    <main id="main" className="admin-setup">
-      <PageMeta title={texts.title} description={pageHeadTexts.admin.description} noindex />
-      <div className="admin-setup-panel">
-        <h1>{texts.heading}</h1>
-        {state.kind === 'checking' && <p role="status">{texts.checking}</p>}
-        {state.kind === 'refused' && (
-          <>
-            <p role="alert" className="alert alert-error">
-              {state.message}
-            </p>
-            {state.toLogin && (
-              <p>
-                <Link to={adminPaths.login}>{texts.toLogin}</Link>
-              </p>
-            )}
-          </>
-        )}
-        {state.kind === 'ready' && (
-          <>
-            <p>{texts.intro}</p>
-            <SetupForm
-              code={code}
-              initialClubName={state.clubName}
-              onDone={done}
-              onRefused={(message) => setState({ kind: 'refused', message, toLogin: true })}
-            />
-          </>
-        )}
-      </div>
-    </main>
+    <StandalonePage title={texts.title}>
+      {state.kind === 'checking' && <p role="status">{texts.checking}</p>}
+      {state.kind === 'refused' && <LinkRefusal message={state.message} toLogin={state.toLogin} />}
+      {state.kind === 'ready' && (
+        <>
+          <p>{texts.intro}</p>
+          <SetupForm
+            code={code}
+            initialClubName={state.clubName}
+            onDone={done}
+            onRefused={(message) => setState({ kind: 'refused', message, toLogin: true })}
+          />
+        </>
+      )}
+    </StandalonePage>
   );
 }

@@ -1,10 +1,10 @@
 import { textFields } from '../../../../server/contracts/limits';
 import { setupTexts as serverTexts } from '../../../../server/contracts/setup';
+import { componentTexts } from '../../components/texts';
 
 /** The first start's screen (/admin/setup): the club's name and its first administrator. */
 export const setupTexts = {
   title: 'Club aanmaken',
-  heading: 'Club aanmaken',
   intro:
     'Welkom! Geef je club een naam en maak de eerste beheerder aan. Deze link werkt maar één keer; ' +
     'daarna meld je je aan met het e-mailadres en wachtwoord die je hier kiest.',
@@ -19,11 +19,10 @@ export const setupTexts = {
   password: 'Wachtwoord',
   passwordHint: 'Minstens 8 karakters.',
   confirmPassword: 'Herhaal wachtwoord',
-  mismatch: 'Wachtwoorden komen niet overeen.',
+  mismatch: componentTexts.passwordMismatch,
   submit: 'Club aanmaken',
   busy: 'Club aanmaken…',
   fixFields: 'Controleer de ingevulde velden.',
   noCode: serverTexts.invalidLink,
-  toLogin: 'Naar de aanmelding',
   failed: 'Aanmaken mislukt. Probeer het opnieuw.',
 } as const;

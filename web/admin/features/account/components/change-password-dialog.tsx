@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { InputField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { passwordPairErrors } from '../../../lib/password-pair';
 import { changePassword } from '../api/change-password';
 import { changePasswordPayloadSchema } from '../../../../../server/contracts/account-payload';
 import { accountTexts as texts } from '../texts';
@@ -10,11 +11,12 @@ type Errors = { newPassword?: string; confirmation?: string };
 
 /** SPEC §5: the contract's rule (at least 8 characters), and the confirmation must match. */
 export function passwordErrors(newPassword: string, confirmation: string): Errors {
-  const errors: Errors = {};
-  const tooWeak = changePasswordPayloadSchema.shape.newPassword.safeParse(newPassword).error?.issues[0]?.message;
-  if (tooWeak) errors.newPassword = tooWeak;
-  if (confirmation !== newPassword) errors.confirmation = texts.mismatch;
-  return errors;
+  const { password, ...rest } = passwordPairErrors(
+    changePasswordPayloadSchema.shape.newPassword,
+    newPassword,
+    confirmation,
+  );
+  return password ? { newPassword: password, ...rest } : rest;
 }
 
 /** SPEC §8: an answer gives the server's text or 'Wijzigen mislukt'; no answer, the error's own message or 'Onbekende fout'. */
@@ -31,7 +33,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; message: string }>({
+  const [outcome, setOutcome] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'failed'; message: string }>({
     kind: 'idle',
   });
 
@@ -58,9 +60,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     if (Object.keys(found).length > 0) return;
     setOutcome({ kind: 'busy' });
     try {
-      // This session goes on; the server ends the admin's sessions on other devices.
-      await changePassword(oldPassword, newPassword);
-      setOutcome({ kind: 'done' });
+      // This session goes on; the server ends the admin's sessions on other devices, and says so.
+      const { message } = await changePassword(oldPassword, newPassword);
+      setOutcome({ kind: 'done', message: message || texts.changed });
     } catch (error) {
       setOutcome({ kind: 'failed', message: changeFailureText(error) });
     }
@@ -92,7 +94,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           error={errors.confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        <div role="status">{outcome.kind === 'done' && <p className="alert alert-success">{texts.changed}</p>}</div>
+        <div role="status">{outcome.kind === 'done' && <p className="alert alert-success">{outcome.message}</p>}</div>
         {outcome.kind === 'failed' && (
           <p role="alert" className="alert alert-error">
             {outcome.message}
