@@ -26,7 +26,7 @@ export function setPasswordMail(config: MailConfig, member: Person, link: string
     `  ${link}`,
     '',
     `Daarna meld je je aan op ${config.publicUrl}${adminLoginPath} met je e-mailadres (${member.email ?? ''}) en dat wachtwoord.`,
-    'Verlopen? Vraag een andere beheerder om je opnieuw beheerder te maken.',
+    'Verlopen? Vraag een andere beheerder om je adminrechten te verwijderen en je opnieuw admin te maken: dan krijg je een nieuwe link.',
     '',
     signature(config),
   ]);
