@@ -51,6 +51,12 @@ describe('sessions', () => {
     expect(await startSession(store, 7, start)).not.toBe(token);
   });
 
+  it('are found for members with longer ids too', async () => {
+    const token = await startSession(store, 4321, start);
+    expect(token).toMatch(/^4321\.[\w-]{43}$/);
+    expect(findSession(store, token, start)?.memberId).toBe(4321);
+  });
+
   it('find the session of a token until it expires, and nothing for any other text', async () => {
     const token = await startSession(store, 7, start);
     const random = token.split('.')[1]!;
