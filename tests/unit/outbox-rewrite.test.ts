@@ -262,10 +262,14 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
     expect(upload).toBeGreaterThan(10 * jsonTimeoutMs);
   });
 
-  it("reads the member from a token's sub, and keeps a member's writes to that member", () => {
+  it("reads the member from the id in front of a session token, and keeps a member's writes to that member", () => {
+    expect(memberIdOf(`17.${'a'.repeat(43)}`)).toBe(17);
+    expect(memberIdOf(`4321.${'a'.repeat(43)}`)).toBe(4321);
+    // A token from before sessions (a JWT) names no member: the server refuses it anyway.
     const payload = Buffer.from(JSON.stringify({ sub: '17', tv: 1 })).toString('base64url');
-    expect(memberIdOf(`e30.${payload}.sig`)).toBe(17);
-    expect(memberIdOf('geen-jwt')).toBeUndefined();
+    expect(memberIdOf(`e30.${payload}.sig`)).toBeUndefined();
+    expect(memberIdOf('geen-token')).toBeUndefined();
+    expect(memberIdOf('0.abc')).toBeUndefined();
     expect(memberIdOf(null)).toBeUndefined();
     expect(isMine({ memberId: 17 }, 17)).toBe(true);
     expect(isMine({ memberId: 17 }, 18)).toBe(false);
