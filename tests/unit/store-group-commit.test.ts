@@ -211,7 +211,12 @@ describe('record texts', () => {
 
   it('encodes a record once for as long as it lives: a file rewritten after one change encodes only that record', () => {
     const texts = new RecordTexts();
-    const records = Array.from({ length: 3 }, (_, i) => ({ id: i + 1, version: 1, name: `Lid ${i + 1}` }));
+    const records = Array.from({ length: 3 }, (_, i) => ({
+      id: i + 1,
+      version: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      name: `Lid ${i + 1}`,
+    }));
     texts.fileParts({ nextId: 4, records });
     const changed = { ...records[1]!, version: 2 };
     const next = { nextId: 4, records: [records[0]!, changed, records[2]!] };
