@@ -40,8 +40,6 @@ export const mutationGroups = [
       'tests/unit/limits.test.ts',
       'tests/unit/contracts-*.test.ts',
       'tests/unit/member-form-schema.test.ts',
-      'tests/unit/long-inputs.test.ts',
-      'tests/api/input-limits.test.ts',
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { ConflictError, NotFoundError } from '../../server/errors';
 import { openStore, type Store } from '../../server/store';
@@ -207,5 +207,30 @@ describe('record texts', () => {
       // Twice: the second time from the kept bytes.
       expect(Buffer.concat(texts.fileParts(file)).toString('utf8')).toBe(expected.toString('utf8'));
     }
+  });
+
+  it('encodes a record once for as long as it lives: a file rewritten after one change encodes only that record', () => {
+    const texts = new RecordTexts();
+    const records = Array.from({ length: 3 }, (_, i) => ({
+      id: i + 1,
+      version: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      name: `Lid ${i + 1}`,
+    }));
+    texts.fileParts({ nextId: 4, records });
+    const changed = { ...records[1]!, version: 2 };
+    const next = { nextId: 4, records: [records[0]!, changed, records[2]!] };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    let parts: Buffer[];
+    let encoded: unknown[];
+    try {
+      parts = texts.fileParts(next);
+      encoded = stringify.mock.calls.map(([value]) => value);
+    } finally {
+      stringify.mockRestore();
+    }
+    // The counter and the one changed record; the two others come from their kept bytes.
+    expect(encoded).toEqual([4, changed]);
+    expect(Buffer.concat(parts).toString('utf8')).toBe(JSON.stringify(next, null, 1));
   });
 });

@@ -145,6 +145,12 @@ describe('store', () => {
 
     const stale = store.events.update(walk.id, (current) => ({ ...current, name: 'Te laat' }), { expectedVersion: 1 });
     await expect(stale).rejects.toBeInstanceOf(ConflictError);
+    // The 409 the admin sees, with the record as it now stands so the form can show what changed.
+    await expect(stale).rejects.toMatchObject({
+      status: 409,
+      message: 'Dit werd intussen door iemand anders gewijzigd. Laad opnieuw en probeer nog eens.',
+      current: { name: 'Nieuwe naam', version: 2 },
+    });
     await expect(store.events.remove(walk.id, { expectedVersion: 1 })).rejects.toBeInstanceOf(ConflictError);
     await expect(store.events.update(999, (c) => c)).rejects.toBeInstanceOf(NotFoundError);
     expect(store.events.get(walk.id)?.name).toBe('Nieuwe naam');
