@@ -4,6 +4,7 @@ import { adminHeaders } from './support/club';
 import {
   anyPendingCount,
   expectImageLoaded,
+  hasSavedRead,
   outboxSize,
   pendingCountText,
   persistentBrowser,
@@ -199,6 +200,8 @@ test('conflict: de tocht wijzigde op de server terwijl de admin offline werkte; 
   await signInWithToken(page, request);
   await page.goto('/admin/wandeltochten');
   await waitForServiceWorker(page);
+  // The list is what the app shows offline after the save: kept before the test leaves the page.
+  await expect.poll(() => hasSavedRead(page, '/admin/api/events')).toBe(true);
 
   const offlineEdit = async (mine: string, theirs: string) => {
     await page.goto(`/admin/wandeltochten/edit/${walk.id}`);

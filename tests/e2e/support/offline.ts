@@ -68,6 +68,36 @@ export function outboxSize(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Whether the admin app has kept its answer to `url` for offline use (store 'reads'). It keeps it after
+ * the answer has come; a test that then leaves the page at once with page.goto (which a person inside
+ * the app never does) can cut that write off, and the screen finds nothing offline.
+ */
+export function hasSavedRead(page: Page, url: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('houtlandstappers-admin');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const found = db.transaction('reads').objectStore('reads').count(wanted);
+          found.onsuccess = () => {
+            db.close();
+            resolve(found.result > 0);
+          };
+          found.onerror = () => reject(found.error);
+        };
+      }),
+    url,
+  );
+}
+
 /** The header's count of waiting writes (the admin layout), exactly as the admin reads it. */
 export const pendingCountText = (n: number) =>
   n === 1 ? '1 wijziging wacht op verbinding' : `${n} wijzigingen wachten op verbinding`;
