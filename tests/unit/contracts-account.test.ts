@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   changePasswordPayloadSchema,
   loginPayloadSchema,
@@ -8,13 +7,8 @@ import {
   sessionDataSchema,
   setPasswordPayloadSchema,
 } from '../../server/contracts';
-import { fieldErrors } from '../../server/validation';
+import { errorsOf } from '../helpers/field-errors';
 
-/** The field errors a client gets for `value` (parseInput's answer), or {} when it is taken. */
-const errorsOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
-};
 
 const badLogin = 'Ongeldige e-mail of wachtwoord.';
 
