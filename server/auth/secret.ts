@@ -22,15 +22,15 @@ export function loadSecrets(options: { jwtSecret: string | undefined; dataDir: s
   const file = path.join(options.dataDir, unsubscribeKeyFileName);
   let key: Buffer;
   if (options.jwtSecret) key = deriveUnsubscribeKey(Buffer.from(options.jwtSecret, 'utf8'));
-  else {
-    const former = readKey(formerFile);
-    key = readKey(file) ?? writeKey(file, former ? deriveUnsubscribeKey(former) : randomBytes(32));
-  }
+  else key = readKey(file) ?? writeKey(file, firstKey(readKey(formerFile)));
   // Only once the unsubscribe key is safely on disk: the former key signed admin tokens, and must not
   // outlive them in DATA_DIR or in the backups made from it.
   rmSync(formerFile, { force: true });
   return { unsubscribe: key };
 }
+
+/** The key a data dir gets once: the one derived from the former token key when there is one, else a new one. */
+const firstKey = (former: Buffer | undefined) => (former ? deriveUnsubscribeKey(former) : randomBytes(32));
 
 /** Temp file, fsync, rename, fsync the folder: the key file is whole or not there, also after a power cut. */
 function writeKey(file: string, key: Buffer): Buffer {
