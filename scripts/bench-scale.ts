@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: issue 20 item 7. Writes a club of 10,000 members, 2,000 walks, 20,000 images
+ * `npm run bench:scale`: writes a club of 10,000 members, 2,000 walks, 20,000 images
  * and 200 newsletters into a temp DATA_DIR, starts the production server on it (built when dist/ is
  * missing; the server itself is rebuilt every time) pinned to core 0, and prints one table: start time,
  * RSS after start and under load, and p50/p99/req/s at 20 connections of the public walk lists, the

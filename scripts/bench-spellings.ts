@@ -1,7 +1,7 @@
 /**
  * `npm run bench:spellings`: the home page's throughput (req/s, p50, p99) at 50 connections, first
  * alone, then while 50 more connections send made-up spellings of the club's pages
- * (scripts/bench/spellings.ts): issue 27, item 3. Before the fix each spelling was a page rendered and
+ * (scripts/bench/spellings.ts). Before pages had one spelling, each spelling was a page rendered and
  * kept on its own, and every 500 of them emptied the page cache. A benchmark, not a test: it exits 0
  * whatever the figures, and 1 only when it could not measure.
  *
@@ -99,7 +99,7 @@ async function measure(server: RunningServer, seconds: number): Promise<Report> 
 }
 
 function print(report: Report, serverRoot: string): void {
-  console.log(heading(`Home page beside a spellings flood (issue 27): ${serverRoot}`));
+  console.log(heading(`Home page beside a spellings flood: ${serverRoot}`));
   console.log(
     `Server ${report.pinned ? 'pinned to core 0' : 'NOT pinned'}; ${loadGenerator()} with ${connections} connections per load.\n`,
   );

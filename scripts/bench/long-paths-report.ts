@@ -4,7 +4,7 @@ import type { LongPathsReport } from './long-paths';
 import { longestAdmitted } from './long-paths-shapes';
 import type { Timed } from './long-paths-timing';
 
-/** The target: a request with a path this long is answered within it. */
+/** The target: a request with a path this long is answered within it. */
 export const longPathBudgetMs = 20;
 
 export function printLongPaths(report: LongPathsReport): void {

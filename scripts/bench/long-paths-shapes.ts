@@ -1,6 +1,6 @@
-/** The long paths the bench sends: the lengths, and the path shapes timed at each. */
+/** The long paths the bench sends: the lengths it must bear, and the path shapes timed at each. */
 
-/** The lengths: 20,000 slashes, 10,000 × 'a/'. */
+/** The lengths it must bear: 20,000 slashes, 10,000 × 'a/'. */
 export const length = 20_000;
 /** Node answers 431 to a longer request line (16 KB with the headers), so this is the longest that reaches the app. */
 export const longestAdmitted = 16_000;

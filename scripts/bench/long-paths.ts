@@ -7,13 +7,13 @@ import { timeFunctions, timeRequests, type Timed } from './long-paths-timing';
 import { startServer, type RunningServer, type Track } from './server';
 
 export type LongPathsReport = {
-  /** The production server: Node's limit answers the lengths before the app sees them. */
+  /** The production server: Node's limit answers the lengths it must bear before the app sees them. */
   refused: Timed[];
   /** The production server, paths just under Node's limit: our code runs. */
   admitted: Timed[];
-  /** The server started with --max-http-header-size raised, so the lengths reach the app. */
+  /** The server started with --max-http-header-size raised, so the lengths it must bear reach the app. */
   raised: Timed[];
-  /** The path functions in this process, on the lengths. */
+  /** The path functions in this process, on the lengths it must bear. */
   functions: Timed[];
   repetitions: number;
 };

@@ -4,7 +4,7 @@ import { withServer as withStartedServer } from './latency';
 import { withBenchClub, type RunningServer, type Track } from './server';
 
 /**
- * Issue 19, "Must show" 2: the server's render of the public pages. Cold: the first request for a
+ * The server's render of the public pages. Cold: the first request for a
  * page after a start (nothing cached; the render module and React already warmed by a not-found page,
  * which is never cached); the median of a few fresh starts. Cached: the home page under load, as
  * walkers opening a shared link all at once would ask for it.
@@ -101,7 +101,7 @@ export async function measureRender(options: {
 }
 
 export function printRender(report: RenderReport): void {
-  console.log(heading('6. Server rendering of the public pages (issue 19)'));
+  console.log(heading('6. Server rendering of the public pages'));
   console.log(
     `Server ${report.pinned ? 'pinned to core 0' : 'NOT pinned (taskset missing)'}; cold = first request after a start, median of ${report.rounds} start(s).\n`,
   );

@@ -3,7 +3,7 @@ import { count, describeError, heading, KB, MB, mb } from './format';
 import type { MemorySnapshot } from './memory';
 import type { ServerErrors } from './server';
 
-/** The budgets of ARCHITECTURE.md "Budgets"; the first load as issue 19 tightened it (120 KB there). */
+/** The budgets of ARCHITECTURE.md "Budgets"; the first load's own, tighter budget (120 KB). */
 export const budgets = {
   firstLoadJsGzip: 90 * KB,
   apiP99Ms: 25,

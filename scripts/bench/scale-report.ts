@@ -1,4 +1,4 @@
-/** The scale stage's table: each figure beside its target (issue 20 item 7) with ✓ or ✗. */
+/** The scale stage's table: each figure beside its target with ✓ or ✗. */
 import { count, heading, mark, mb, MB, ms, table } from './format';
 import { printServerErrors } from './report';
 import type { ScaleReport } from './scale';
@@ -8,7 +8,7 @@ export const scaleTargets = { startMs: 1500, rssBytes: 150 * MB, p99Ms: 50 } as 
 
 export function printScale(report: ScaleReport, connections: number): void {
   const size = scaleStoreSize;
-  console.log(heading('Scale (issue 20 item 7)'));
+  console.log(heading('Scale'));
   console.log(
     `club: ${count(size.members)} members, ${count(size.walks)} walks, ${count(size.images)} images (records only, no files), ${count(size.newsletters)} newsletters`,
   );

@@ -1,4 +1,4 @@
-/** The scale bench's club (issue 20 item 7): the big store at the issue's sizes, with an administrator the bench can log in as. */
+/** The scale bench's club: the big store at the budget's sizes, with an administrator the bench can log in as. */
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The scale stage (issue 20 item 7): the production server, pinned to one core, on a club of
+ * The scale stage: the production server, pinned to one core, on a club of
  * 10,000 members, 2,000 walks, 20,000 images and 200 newsletters. Start time, RSS after start and
  * under load, and latency at 20 connections of the public walk lists, the admin member list (a page
  * of 50, with and without a search) and a member write.

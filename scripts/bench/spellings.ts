@@ -1,5 +1,5 @@
 /**
- * The spellings flood of issue 27: made-up spellings of real pages, each new, as an attacker who
+ * The spellings flood: made-up spellings of real pages, each new, as an attacker who
  * wants every visitor's page rendered again would send them. Written once to a file, one path a line,
  * which wrk's Lua script reads and autocannon's request setup walks through alike.
  */

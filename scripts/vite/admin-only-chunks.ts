@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Finds the files only the admin area uses (its screens, Tiptap, their CSS), so the service worker
- * does not precache them on every walker's phone (issue 6; ARCHITECTURE.md budgets). The admin area
+ * does not precache them on every walker's phone (ARCHITECTURE.md budgets). The admin area
  * caches them when an administrator opens it (web/admin/app/admin-area.tsx warms every screen).
  *
  * Public files: what the entry reaches through static and dynamic imports, except the dynamic

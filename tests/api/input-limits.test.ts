@@ -74,7 +74,7 @@ describe('every text field has a maximum length', () => {
   });
 });
 
-describe('every one-line field is one line (issue 27)', () => {
+describe('every one-line field is one line', () => {
   const lineBreaks = ['\r\n', '\n', '\r', '\u2028', '\u2029', '\t'];
   const controls = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f'];
   /** A text the field takes, with `inserted` after its first character. */

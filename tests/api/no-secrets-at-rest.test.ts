@@ -9,7 +9,7 @@ import { makeMember } from '../helpers/factories';
 import { archiveEntries } from '../helpers/tar-archive';
 
 /**
- * What a backup or a copy of DATA_DIR gives whoever finds it (issue 27): nothing that signs anyone in.
+ * What a backup or a copy of DATA_DIR gives whoever finds it: nothing that signs anyone in.
  * Before sessions, the archive held the key that signed admin tokens, the idempotency records a
  * password change's token, and the mail queue a promoted admin's password.
  */

@@ -12,7 +12,7 @@ import { jpeg, makeMember, makeNewsletter, makeWalk } from '../helpers/factories
 import { startServerProcess, stopServerProcess } from '../helpers/server-process';
 import { changeSettings, payloadOf, readSettings } from '../helpers/settings';
 
-// Issue 27 item 7: the club name took line breaks, so an admin could forge lines in the start banner
+// The club name took line breaks, so an admin could forge lines in the start banner
 // (a fake setup link); PUT /admin/api/settings without If-Match overwrote silently.
 
 let server: TestServer | undefined;

@@ -16,7 +16,7 @@ import { rawRequest } from '../helpers/raw-http';
 /**
  * Every answer that streams, left by its client at every point: the same server process must answer
  * /healthz after each, and must not have met an error it did not expect. A real process, so an
- * unhandled 'error' event would end it, as it did in production (issue 27).
+ * unhandled 'error' event would end it, as it did in production.
  */
 describe('clients that leave a streaming answer', () => {
   let root: string;

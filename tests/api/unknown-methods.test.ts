@@ -5,7 +5,7 @@ import { makeImage, makeMember } from '../helpers/factories';
 import { writeBuiltApp } from '../helpers/fuzz-target';
 import { exactPathRequest, wireRequest, type ExactPathAnswer } from '../helpers/raw-http';
 
-// Issue 27 item 5: TRACE, PROPFIND or PURGE was a 500 with an error and its stack in the log, on every path.
+// TRACE, PROPFIND or PURGE was a 500 with an error and its stack in the log, on every path.
 
 let server: TestServer;
 let admin: AdminSession;

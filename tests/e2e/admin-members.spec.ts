@@ -216,7 +216,7 @@ test.describe('Ledenbeheer', () => {
     const photoUrl = stored?.uploadcareImage?.cdnUrl ?? '';
     expect(photoUrl).toMatch(/^\/media\/[0-9a-f-]+\/$/);
 
-    // The same member, moved in the board order and then found in the Excel export (issue 5 "Must show").
+    // The same member, moved in the board order and then found in the Excel export.
     await page.getByLabel('Filter op rol').selectOption({ label: 'Bestuurslid' });
     await page.getByLabel('Zoek op naam').fill(lastName);
     const order = page.getByLabel(`Volgorde van Griet ${lastName}`, { exact: true });

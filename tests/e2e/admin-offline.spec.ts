@@ -23,7 +23,7 @@ import {
 } from './support/offline-records';
 import { axeViolations, watchPageErrors } from './support/page-checks';
 
-// ARCHITECTURE.md "Offline", issue 6 "Must show" 3 and 4: admin writes made offline wait in the
+// ARCHITECTURE.md "Offline": admin writes made offline wait in the
 // IndexedDB outbox, survive a closed browser, reach the server exactly once when the connection is
 // back, and a conflict is the admin's to decide. Everything this spec adds is removed afterwards.
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
@@ -103,7 +103,7 @@ test('offline: hernoemen, publiceren, een foto en een banner wachten, overleven 
       .setInputFiles(await testImage('offline-banner.jpg', { r: 30, g: 90, b: 200 }));
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/wandeltochten$/);
-    // The issue's three writes: the header says so. The count follows IndexedDB after the save's blobs are
+    // Three writes: the header says so. The count follows IndexedDB after the save's blobs are
     // stored; on a busy CI machine (two cores, two workers) that took over 5 s once.
     await expect(page.getByText(pendingCountText(3), { exact: true })).toBeVisible({ timeout: 15_000 });
 

@@ -47,7 +47,7 @@ test('de startpagina laadt hoogstens 120 KB JavaScript (gzip), zonder editor-, k
   }
 });
 
-// Issue 19: what index.html itself loads (its script and module preloads), before anything the page asks
+// What index.html itself loads (its script and module preloads), before anything the page asks
 // for later, at most 90 KB gzip: the bench's "first-load JS".
 test('de startpagina laadt vooraf hoogstens 90 KB JavaScript (gzip), niets verbodens, zoals de bench meet', async () => {
   const report = await measureBundle({ root: repoRoot, distDir, forceBuild: false, log: () => undefined });

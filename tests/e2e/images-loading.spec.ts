@@ -3,7 +3,7 @@ import type { Event } from '../../server/contracts/event';
 import type { Newsletter, NewsletterSummary } from '../../server/contracts/newsletter';
 
 /**
- * Issue 19, "Must show 4": the largest image of a page loads at once and first, and no image makes
+ * The largest image of a page loads at once and first, and no image makes
  * the page move while it loads.
  */
 

@@ -4,7 +4,7 @@ import type { Event } from '../../server/contracts/event';
 import { signInWithToken } from './support/admin';
 import { watchPageErrors } from './support/page-checks';
 
-// Issue 19, "Must show 5" and "6": the pages the service worker serves, so it must run.
+// The pages the service worker serves, so it must run.
 test.use({ serviceWorkers: 'allow' });
 
 /** Once the worker controls the page, its navigations go through the worker. */

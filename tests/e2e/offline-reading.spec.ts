@@ -8,7 +8,7 @@ import { expectImageLoaded } from './support/offline';
 import { axeViolations, watchPageErrors } from './support/page-checks';
 import { textOf } from './support/walks';
 
-// Issue 6, "Must show": offline reading needs the service worker the other specs block.
+// Offline reading needs the service worker the other specs block.
 test.use({ serviceWorkers: 'allow' });
 
 /**

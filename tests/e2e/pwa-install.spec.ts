@@ -5,7 +5,7 @@ import { chromium, expect, test, type APIRequestContext } from './support/test';
 import sharp from 'sharp';
 import { clubName } from './support/club';
 
-// Issue 6, Must show 1: Chromium finds the site installable, and the manifest and its images load.
+// Chromium finds the site installable, and the manifest and its images load.
 test.use({ serviceWorkers: 'allow' });
 
 type ManifestImage = { src: string; sizes: string; type?: string; purpose?: string; form_factor?: string };

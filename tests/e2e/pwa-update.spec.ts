@@ -6,7 +6,7 @@ import { clubDirs, distDir, startClubServer, type ClubServer } from './support/c
 import { axeViolations } from './support/page-checks';
 import { expect, test, type Page } from './support/test';
 
-// Issue 6, Must show 5: after the service worker changes, the update prompt appears and reloads into the new version.
+// After the service worker changes, the update prompt appears and reloads into the new version.
 // A server of its own on a copy of the build, so a "new deployment" can be written there without touching dist.
 test.use({ serviceWorkers: 'allow' });
 

@@ -18,7 +18,7 @@ import { printedPassword } from '../helpers/cli-process';
 import { freePort } from './support/club-server';
 
 /**
- * Issue 20, "Must show" 1: the release (`npm run release`) runs without the devDependencies. Its tarball,
+ * The release (`npm run release`) runs without the devDependencies. Its tarball,
  * made from the build `npm test` just made (never rebuilt here: the other specs serve it), is unpacked
  * into an empty folder and installed with `npm ci --omit=dev`; `npm start` then serves a new club on a
  * temporary data folder, its first admin signs in, and `npm run admin` works both through the running

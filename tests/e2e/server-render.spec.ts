@@ -12,7 +12,7 @@ import { adminHeaders, clubName } from './support/club';
 import { detailPath, pick, publishedWalks, textOf } from './support/walks';
 
 /**
- * Issue 19, "Must show" 1: every public page arrives rendered, with the data it was rendered from,
+ * Every public page arrives rendered, with the data it was rendered from,
  * and the browser hydrates it without fetching that data again and without warnings.
  */
 

@@ -9,7 +9,7 @@ import { writeArchive, type ArchiveSource } from '../../server/backup/create';
 /**
  * An archive whose reader goes away (a download cancelled, a HEAD, the stall timer) at any moment:
  * writeArchive fails, and nothing is left emitting an 'error' that no one listens to, which ended the
- * whole server before (issue 27). Vitest fails the run on any uncaught error, also one a tick later.
+ * whole server before. Vitest fails the run on any uncaught error, also one a tick later.
  */
 describe('an archive whose reader leaves', () => {
   let root: string;

@@ -49,7 +49,7 @@ describe('config', () => {
     expect(loadConfig({ CLUB_NAME: '  WSV De Kadees ' }).clubName).toBe('WSV De Kadees');
     expect(loadConfig({ CLUB_NAME: '' }).clubName).toBeUndefined();
     expect(() => loadConfig({ CLUB_NAME: 'x'.repeat(101) })).toThrow(/CLUB_NAME: CLUB_NAME mag hoogstens 100 tekens/);
-    // It becomes the settings' club name, one line like every name (issue 27).
+    // It becomes the settings' club name, one line like every name.
     expect(() => loadConfig({ CLUB_NAME: 'Wandelclub\nEerste start: …' })).toThrow(/CLUB_NAME mag geen regeleinden/);
   });
 

@@ -1,4 +1,4 @@
-// The files that run the site for real (issue 20): the Dockerfile, deploy/compose.yaml, the Caddyfiles,
+// The files that run the site for real: the Dockerfile, deploy/compose.yaml, the Caddyfiles,
 // the systemd units and docs/deploy.md, each checked by the tool made for it where this machine has one
 // (caddy, systemd-analyze, a Dockerfile linter, the Compose Specification's JSON schema), and against
 // each other and the server (the same folders, port, node flags and variable names everywhere).

@@ -27,7 +27,7 @@ describe('the messages of the input limits', () => {
   });
 });
 
-describe('the one rule on the characters of a text (issue 27)', () => {
+describe('the one rule on the characters of a text', () => {
   const name = textFields.clubName;
   const remarks = textFields.remarks;
   const code = (n: number) => String.fromCharCode(n);
