@@ -1,25 +1,39 @@
 import { fillPath, matchesPath, publicPaths } from './public-paths';
 
 /**
- * The admin area's screens (SPEC §2 "Admin"), written once: the admin router, its navigation and
- * links, the server's list of app paths and the mails build their paths from these.
+ * The admin area's screens behind the sign-in, one line each: the screen's path, its page module
+ * under web/admin/features (a file that exports a component named after it: `members/members-page`
+ * exports `MembersPage`) and, for the sidebar, its label, in the sidebar's order. The admin router,
+ * the sidebar, the offline warm-up and the server's list of app paths all derive from this table.
+ */
+export const adminScreens = {
+  dashboard: { path: '/admin', page: 'dashboard/dashboard-page', nav: 'Dashboard' },
+  pages: { path: '/admin/info', page: 'pages/pages-page', nav: 'Info' },
+  page: { path: '/admin/info/:id', page: 'pages/page-edit-page' },
+  walks: { path: '/admin/wandeltochten', page: 'walks/walks-page', nav: 'Wandeltochten' },
+  newWalk: { path: '/admin/wandeltochten/new', page: 'walks/walk-edit-page' },
+  walk: { path: '/admin/wandeltochten/edit/:id', page: 'walks/walk-edit-page' },
+  members: { path: '/admin/leden', page: 'members/members-page', nav: 'Leden' },
+  newsletters: { path: '/admin/nieuwsbrieven', page: 'newsletters/newsletters-page', nav: 'Nieuwsbrieven' },
+  newsletter: { path: '/admin/nieuwsbrieven/:id', page: 'newsletters/newsletter-edit-page' },
+  settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin' },
+} as const satisfies Record<string, AdminScreen>;
+
+export type AdminScreen = { path: string; page: string; nav?: string };
+
+type ScreenPaths = { [Name in keyof typeof adminScreens]: (typeof adminScreens)[Name]['path'] };
+
+/**
+ * Every path of the admin area: its screens, and the pages open without signing in. The admin router,
+ * its navigation and links, the server's list of app paths and the mails build their paths from these.
  */
 export const adminPaths = {
-  dashboard: '/admin',
+  ...(Object.fromEntries(Object.entries(adminScreens).map(([name, screen]) => [name, screen.path])) as ScreenPaths),
   login: '/admin/login',
   /** The first start's one-time link (?code=…): names the club and makes its first admin. */
   setup: '/admin/setup',
   /** A new administrator's single-use link (?code=…) to choose a password. */
   setPassword: '/admin/wachtwoord',
-  members: '/admin/leden',
-  walks: '/admin/wandeltochten',
-  newWalk: '/admin/wandeltochten/new',
-  walk: '/admin/wandeltochten/edit/:id',
-  newsletters: '/admin/nieuwsbrieven',
-  newsletter: '/admin/nieuwsbrieven/:id',
-  pages: '/admin/info',
-  page: '/admin/info/:id',
-  settings: '/admin/settings',
 } as const;
 
 /** Where the admin signs in; the mail with a new password links here. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
 import { startOutbox } from '../outbox/start-outbox';
@@ -6,33 +6,35 @@ import { AdminLayout } from './admin-layout';
 import { LoginPage } from './login-page';
 import { RequireAdmin } from './require-admin';
 import './admin.css';
-import { adminPaths, adminRoutePath, publicPaths } from '../../../server/contracts';
+import { adminPaths, adminRoutePath, adminScreens, publicPaths } from '../../../server/contracts';
 
-// Each screen in its own chunk, so opening the dashboard does not load the editor or the member table.
-const screens = {
-  dashboard: () => import('../features/dashboard/dashboard-page'),
-  members: () => import('../features/members/members-page'),
-  walks: () => import('../features/walks/walks-page'),
-  walkEdit: () => import('../features/walks/walk-edit-page'),
-  pages: () => import('../features/pages/pages-page'),
-  pageEdit: () => import('../features/pages/page-edit-page'),
-  newsletters: () => import('../features/newsletters/newsletters-page'),
-  newsletterEdit: () => import('../features/newsletters/newsletter-edit-page'),
-  settings: () => import('../features/settings/settings-page'),
-  editor: () => import('../editor/rich-text-editor'),
-};
-const DashboardPage = lazyNamed(screens.dashboard, 'DashboardPage');
-const MembersPage = lazyNamed(screens.members, 'MembersPage');
-const WalksPage = lazyNamed(screens.walks, 'WalksPage');
-const WalkEditPage = lazyNamed(screens.walkEdit, 'WalkEditPage');
-const PagesPage = lazyNamed(screens.pages, 'PagesPage');
-const PageEditPage = lazyNamed(screens.pageEdit, 'PageEditPage');
-const NewslettersPage = lazyNamed(screens.newsletters, 'NewslettersPage');
-const NewsletterEditPage = lazyNamed(screens.newsletterEdit, 'NewsletterEditPage');
-const SettingsPage = lazyNamed(screens.settings, 'SettingsPage');
+// Each page module in its own chunk, so opening the dashboard does not load the editor or the member table.
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
+
+function pageModule(page: string) {
+  const load = pageModules[`../features/${page}.tsx`];
+  if (!load) throw new Error(`Geen beheerscherm ${page}`);
+  return load;
+}
+
+/** `members/members-page` exports `MembersPage`. */
+const componentName = (page: string) =>
+  (page.split('/').pop() ?? page)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/** One component per page module: the new walk and a walk's edit screen are the same screen. */
+const screenPages = new Map(
+  [...new Set(Object.values(adminScreens).map((screen) => screen.page))].map((page) => [
+    page,
+    lazyNamed(pageModule(page), componentName(page)),
+  ]),
+);
+const loadEditor = () => import('../editor/rich-text-editor');
 // Used once in a club's life, or in an admin's: not among the screens loaded ahead for offline use.
-const SetupPage = lazyNamed(() => import('../features/setup/setup-page'), 'SetupPage');
-const SetPasswordPage = lazyNamed(() => import('../features/set-password/set-password-page'), 'SetPasswordPage');
+const SetupPage = lazyNamed(pageModule('setup/setup-page'), 'SetupPage');
+const SetPasswordPage = lazyNamed(pageModule('set-password/set-password-page'), 'SetPasswordPage');
 
 /**
  * The service worker does not precache the admin's code on walkers' phones: an administrator's
@@ -41,7 +43,8 @@ const SetPasswordPage = lazyNamed(() => import('../features/set-password/set-pas
 function warmUpForOffline(): void {
   if (!navigator.onLine) return;
   const loadAll = () => {
-    for (const load of Object.values(screens)) load().catch(() => undefined);
+    for (const page of screenPages.keys()) pageModule(page)().catch(() => undefined);
+    loadEditor().catch(() => undefined);
   };
   if ('requestIdleCallback' in window) requestIdleCallback(loadAll, { timeout: 5000 });
   else setTimeout(loadAll, 2000);
@@ -75,16 +78,13 @@ function AdminScreens() {
       <Route path={adminRoutePath(adminPaths.setPassword)} element={<SetPasswordPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
-          <Route index element={<DashboardPage />} />
-          <Route path={adminRoutePath(adminPaths.members)} element={<MembersPage />} />
-          <Route path={adminRoutePath(adminPaths.walks)} element={<WalksPage />} />
-          <Route path={adminRoutePath(adminPaths.newWalk)} element={<WalkEditPage />} />
-          <Route path={adminRoutePath(adminPaths.walk)} element={<WalkEditPage />} />
-          <Route path={adminRoutePath(adminPaths.newsletters)} element={<NewslettersPage />} />
-          <Route path={adminRoutePath(adminPaths.newsletter)} element={<NewsletterEditPage />} />
-          <Route path={adminRoutePath(adminPaths.pages)} element={<PagesPage />} />
-          <Route path={adminRoutePath(adminPaths.page)} element={<PageEditPage />} />
-          <Route path={adminRoutePath(adminPaths.settings)} element={<SettingsPage />} />
+          {Object.entries(adminScreens).map(([name, screen]) => {
+            const Page = screenPages.get(screen.page);
+            if (!Page) return null;
+            // The dashboard is the area's own path: its index route.
+            if (screen.path === adminPaths.dashboard) return <Route key={name} index element={<Page />} />;
+            return <Route key={name} path={adminRoutePath(screen.path)} element={<Page />} />;
+          })}
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>
       </Route>

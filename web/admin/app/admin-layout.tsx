@@ -7,16 +7,12 @@ import { OutboxStatus } from '../outbox/outbox-status';
 import { componentTexts } from '../components/texts';
 import { UserMenu } from './user-menu';
 import { adminTexts } from './texts';
-import { adminPaths } from '../../../server/contracts';
+import { adminPaths, adminScreens } from '../../../server/contracts';
 
-const sections = [
-  { to: adminPaths.dashboard, label: adminTexts.nav.dashboard, end: true },
-  { to: adminPaths.pages, label: adminTexts.nav.info },
-  { to: adminPaths.walks, label: adminTexts.nav.walks },
-  { to: adminPaths.members, label: adminTexts.nav.members },
-  { to: adminPaths.newsletters, label: adminTexts.nav.newsletters },
-  { to: adminPaths.settings, label: adminTexts.nav.admin },
-] as const;
+/** The screens with a place in the sidebar, in its order. */
+const sections = Object.values(adminScreens).flatMap((screen) =>
+  'nav' in screen ? [{ to: screen.path, label: screen.nav, end: screen.path === adminPaths.dashboard }] : [],
+);
 
 /**
  * SPEC §2 "Admin layout": the sidebar, the header with the user menu, and the screen. The header
@@ -44,7 +40,7 @@ export function AdminLayout() {
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end={'end' in section}>
+              <NavLink to={section.to} end={section.end}>
                 {section.label}
               </NavLink>
             </li>
