@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
+import { isApiPath } from './contracts/api-paths';
 import type { AppDeps } from './deps';
 import { adminEventRoutes } from './events/admin-routes';
 import { publicEventRoutes } from './events/public-routes';
@@ -47,9 +48,6 @@ const clientGoneCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STR
 function isClientGone(error: unknown): boolean {
   return clientGoneCodes.has(String((error as { code?: unknown } | null)?.code));
 }
-
-/** Unknown paths under these answer a JSON 404 rather than the web app's page. */
-const isApiPath = (path: string) => ['/api', '/admin/api'].some((root) => path === root || path.startsWith(`${root}/`));
 
 /**
  * Every admin router. Each is made by adminRouter(), so the admin check is the first layer of the

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { inspect } from 'node:util';
 import { pino, type DestinationStream, type Logger as Pino } from 'pino';
+import { isAdminApiPath, isPublicApiPath } from './contracts/api-paths';
 import type { Logger } from './logger';
 
 /**
@@ -54,8 +55,8 @@ export function jsonLogger(log: Pino): Logger {
 
 /** What kind of request, from its path alone: cheap to tell, and enough to filter the log by. */
 export function routeKind(path: string): string {
-  if (path.startsWith('/api/')) return 'api';
-  if (path.startsWith('/admin/api/')) return 'admin-api';
+  if (isPublicApiPath(path)) return 'api';
+  if (isAdminApiPath(path)) return 'admin-api';
   if (path.startsWith('/media/')) return 'media';
   if (path.startsWith('/assets/')) return 'asset';
   if (path === '/healthz') return 'health';

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import { isPublicApiPath } from '../server/contracts/api-paths';
 import { pendingMediaPrefix, readPendingImage } from './admin/outbox/db';
 import { markedAsSavedPage, savedAtHeader, swMessages } from './lib/offline-contract';
 import {
@@ -207,7 +208,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/'),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isPublicApiPath(url.pathname),
   new NetworkFirst({
     cacheName: 'api',
     networkTimeoutSeconds: 4,

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { storeStatus } from '../services/store-status';
 import { accounts } from './service';
 import { passwordLinks } from './set-password';
-import { passwordLinkTexts } from '../contracts';
+import { adminApiPaths, apiPaths, passwordLinkTexts } from '../contracts';
 import { RateLimit } from '../services/rate-limit';
 
 type Accounts = ReturnType<typeof accounts>;
@@ -15,7 +15,7 @@ type Accounts = ReturnType<typeof accounts>;
 /** POST /api/login (SPEC §7): JSON from our own pages. */
 export function loginRoutes(account: Accounts, config: Config): Router {
   const router = createRouter();
-  router.post('/api/login', ...publicForm(config), async (ctx) => {
+  router.post(apiPaths.login, ...publicForm(config), async (ctx) => {
     ctx.body = await account.login(ctx.request.body, ctx.ip);
     ctx.set('Cache-Control', 'no-store');
   });
@@ -31,12 +31,12 @@ export function setPasswordRoutes({ store, now, config }: AppDeps): Router {
   // A person needs a few tries at most; the code itself is guarded by the wrong-code throttle.
   const perIp = new RateLimit({ points: 20, durationSeconds: 60 * 60 }, passwordLinkTexts.tooMany('een uur'));
   const router = createRouter();
-  router.get('/api/set-password', async (ctx) => {
+  router.get(apiPaths.setPassword, async (ctx) => {
     // The answer depends on a secret in the query: never kept by a browser or the service worker.
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await links.check(ctx.query.code, ctx.ip);
   });
-  router.post('/api/set-password', ...publicForm(config), async (ctx) => {
+  router.post(apiPaths.setPassword, ...publicForm(config), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     await perIp.hit(`set-password:${ctx.ip}`);
     ctx.body = await links.choose(ctx.request.body, ctx.ip);
@@ -47,20 +47,20 @@ export function setPasswordRoutes({ store, now, config }: AppDeps): Router {
 /** /admin/api/me, /profile, /change-password, /logout, and the store's health check. */
 export function accountRoutes(account: Accounts, { store }: AppDeps, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
-  router.get('/admin/api/me', (ctx) => {
+  router.get(adminApiPaths.me, (ctx) => {
     ctx.body = account.me(ctx.state.admin.memberId);
   });
-  router.get('/admin/api/profile', (ctx) => {
+  router.get(adminApiPaths.profile, (ctx) => {
     ctx.body = account.profile(ctx.state.admin.memberId);
   });
-  router.post('/admin/api/change-password', async (ctx) => {
+  router.post(adminApiPaths.changePassword, async (ctx) => {
     ctx.body = await account.changePassword(ctx.state.admin, ctx.request.body, ctx.ip);
   });
-  router.post('/admin/api/logout', async (ctx) => {
+  router.post(adminApiPaths.logout, async (ctx) => {
     await account.logout(ctx.state.admin.sessionId);
     ctx.status = 204;
   });
-  router.get('/admin/api/database', (ctx) => {
+  router.get(adminApiPaths.database, (ctx) => {
     ctx.body = storeStatus(store);
   });
   return router;

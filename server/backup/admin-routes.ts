@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import type { BackupStatusAnswer } from '../contracts';
+import { adminApiPaths, type BackupStatusAnswer } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { RateLimit } from '../services/rate-limit';
 import { archiveFileName } from './format';
@@ -19,11 +19,11 @@ export function adminBackupRoutes({ store, config, now, log }: AppDeps, gate: Ad
   // For the whole club rather than per admin: it is the server's disk and CPU that need the limit.
   const downloads = new RateLimit({ points: 6, durationSeconds: 3600 }, texts.tooMany);
 
-  router.get('/admin/api/backup', async (ctx) => {
+  router.get(adminApiPaths.backup.status, async (ctx) => {
     const answer: BackupStatusAnswer = { last: await club.last() };
     ctx.body = answer;
   });
-  router.get('/admin/api/backup/download', async (ctx) => {
+  router.get(adminApiPaths.backup.download, async (ctx) => {
     ctx.compress = false; // gzip already; koa-compress would only spend CPU on it
     ctx.type = 'application/gzip';
     ctx.set('Cache-Control', 'no-store');

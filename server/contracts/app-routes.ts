@@ -18,12 +18,3 @@ export function isAppPath(path: string): boolean {
     isAdminScreenPath(trimmed)
   );
 }
-
-/** The walk calendar: every upcoming published walk, for agenda apps to subscribe to. */
-export const calendarPath = '/api/events/calendar.ics';
-
-/** One walk as an .ics file to add to an agenda. */
-export const walkCalendarPath = (id: number | string) => `/api/events/${encodeURIComponent(String(id))}/calendar.ics`;
-
-/** The RSS feed of the published newsletters. */
-export const newsletterFeedPath = '/api/newsletters/feed.xml';

@@ -1,3 +1,5 @@
+import { apiPaths } from './api-paths';
+
 /**
  * The batched reads behind offline reading (docs/decisions/007-offline.md "Background reading"): a
  * few answers, each holding the public API answers a walker may want offline, keyed by the URL the
@@ -5,31 +7,8 @@
  * page's own read of `/api/events/12` finds it.
  */
 
-/** The public API URLs that a batch carries, written once for the server's keys and the pages' reads. */
-export const publicApiUrls = {
-  walkList: (kind: 'own' | 'other', when: 'future' | 'past') =>
-    `${kind === 'own' ? '/api/events/own' : '/api/events'}/${when}`,
-  nextOwnWalk: '/api/events/own/next',
-  walk: (id: number | string) => `/api/events/${encodeURIComponent(String(id))}`,
-  newsletters: '/api/newsletters',
-  newsletter: (id: number | string) => `/api/newsletters/${encodeURIComponent(String(id))}`,
-  pages: '/api/website-pages',
-  page: (link: string) => `/api/website-pages/by-link/${encodeURIComponent(link)}`,
-  board: '/api/members/board',
-  aids: '/api/members/aids',
-  memberCount: '/api/members/count',
-} as const;
-
 /** Where the batches are read: one per part of the site, each cached per its own data's revision. */
-export const offlinePaths = {
-  walks: '/api/offline/walks',
-  newsletters: '/api/offline/newsletters',
-  pages: '/api/offline/pages',
-  club: '/api/offline/club',
-} as const;
-
-/** The folder of the batches: the service worker spreads these answers instead of saving them. */
-export const offlinePrefix = '/api/offline/';
+export const offlinePaths = apiPaths.offline;
 
 /** What a batch holds, so a phone's storage and data bundle are not ours to fill. */
 export const offlineLimits = {

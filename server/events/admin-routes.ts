@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import type { EventRecord } from '../contracts';
+import { adminApiPaths, type EventRecord } from '../contracts';
 import { deleteImage, imageDeps, ingestImage } from '../images/service';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload, uploadedFiles } from '../middleware/upload';
@@ -15,7 +15,7 @@ export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminSt
   const media = imageDeps({ store, config });
   const events = adminEvents({ store, geocoder: services.geocoder });
   const router = adminRouter(gate);
-  const base = '/admin/api/events';
+  const paths = adminApiPaths.events;
   const id = (raw: string | undefined) => parseId(raw, adminEventTexts.notFound);
   const answer = writeAnswer((current: EventRecord) => events.view(current));
   const bannerUpload = upload([{ name: 'bannerFile', maxCount: 1 }]);
@@ -36,11 +36,11 @@ export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminSt
     }
   };
 
-  router.get(base, (ctx) => {
+  router.get(paths.list, (ctx) => {
     ctx.body = events.list();
   });
-  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, events.get(id(ctx.params.id))));
-  router.post(`${base}/walking`, bannerUpload, (ctx) => {
+  router.get(paths.record.pattern, (ctx) => answerRecord(ctx, events.get(id(ctx.params.id))));
+  router.post(paths.create, bannerUpload, (ctx) => {
     const eventData = jsonField(ctx.request.body, 'eventData');
     return answer(
       ctx,
@@ -48,7 +48,7 @@ export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminSt
       201,
     );
   });
-  router.patch(`${base}/:id`, bannerUpload, (ctx) => {
+  router.patch(paths.record.pattern, bannerUpload, (ctx) => {
     const eventId = id(ctx.params.id);
     const eventData = jsonField(ctx.request.body, 'eventData');
     const version = expectedVersion(ctx);
@@ -57,9 +57,9 @@ export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminSt
       withBanner(ctx, (bannerImageId) => events.update(eventId, eventData, version, bannerImageId)),
     );
   });
-  router.patch(`${base}/:id/publish`, (ctx) =>
+  router.patch(paths.publish.pattern, (ctx) =>
     answer(ctx, events.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete(`${base}/:id`, (ctx) => answer(ctx, events.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.delete(paths.record.pattern, (ctx) => answer(ctx, events.remove(id(ctx.params.id), expectedVersion(ctx))));
   return router;
 }

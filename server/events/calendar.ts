@@ -4,7 +4,7 @@ import type { escape as escapeText, ICalCalendar, ICalEventData, ICalLocation } 
 import type { DateTime as LuxonDateTime } from 'luxon';
 import { createRequire } from 'node:module';
 import type { EventRecord } from '../contracts';
-import { calendarPath } from '../contracts/app-routes';
+import { apiPaths } from '../contracts/api-paths';
 import { walkPath } from '../contracts/public-paths';
 import { joinAddress, shortText } from '../contracts/page-heads';
 import { trimOf } from '../contracts/trim';
@@ -114,7 +114,7 @@ export function calendarFeed(config: CalendarSite, walks: readonly CalendarWalk[
   // ical-generator writes these two without escaping; they are TEXT, where "," and ";" need a backslash.
   calendar.name(escape(calendarTexts.name(config.clubName), false));
   calendar.description(escape(calendarTexts.description(config.clubName), false));
-  calendar.source(absoluteUrl(config, calendarPath));
+  calendar.source(absoluteUrl(config, apiPaths.events.calendar));
   calendar.ttl(refreshSeconds);
   if (walks.length > 0) calendar.x('X-WR-TIMEZONE', clubTimeZone);
   return calendar.toString();

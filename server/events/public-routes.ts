@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { apiPaths } from '../contracts';
 import type { AppDeps } from '../deps';
 import { createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
@@ -12,15 +13,15 @@ export function publicEventRoutes({ config, store, services, now }: AppDeps): Ro
   const site = () => clubSiteOf(config, services.settings);
   const walks = publicWalks(store, now);
   const router = createRouter();
-  const base = '/api/events';
+  const paths = apiPaths.events;
 
   const sendCalendar = createTextCache('text/calendar; charset=utf-8');
   const upcoming = upcomingCalendarWalks(store, now);
-  router.get(`${base}/calendar.ics`, (ctx) => {
+  router.get(paths.calendar, (ctx) => {
     const { key, walks } = upcoming();
     sendCalendar(ctx, 'feed', `${key}/${services.settings.revision()}`, () => calendarFeed(site(), walks));
   });
-  router.get(`${base}/:id/calendar.ics`, (ctx) => {
+  router.get(paths.walkCalendar.pattern, (ctx) => {
     const walk = walks.get(parseId(ctx.params.id, eventTexts.notFound));
     const body = walkCalendar(site(), walk);
     ctx.set('Content-Disposition', `attachment; filename="${calendarFileName(walk)}"`);
@@ -28,7 +29,7 @@ export function publicEventRoutes({ config, store, services, now }: AppDeps): Ro
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.body = body;
   });
-  router.get(`${base}/:id`, (ctx) => {
+  router.get(paths.walk.pattern, (ctx) => {
     ctx.body = walks.get(parseId(ctx.params.id, eventTexts.notFound));
   });
   return router;

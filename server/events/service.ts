@@ -1,11 +1,4 @@
-import {
-  offlineLimits,
-  publicApiUrls,
-  type Event,
-  type EventCard,
-  type EventRecord,
-  type OfflineBatch,
-} from '../contracts';
+import { apiPaths, offlineLimits, type Event, type EventCard, type EventRecord, type OfflineBatch } from '../contracts';
 import { NotFoundError } from '../errors';
 import { resolveImage, resolveImages } from '../images/service';
 import type { Store } from '../store';
@@ -91,12 +84,12 @@ export function publicWalks(store: Store, now: () => Date) {
       const other = answer(published('other').upcoming);
       const next = nextOwn();
       const answers: Record<string, unknown> = {
-        [publicApiUrls.walkList('own', 'future')]: own,
-        [publicApiUrls.walkList('other', 'future')]: other,
+        [apiPaths.events.lists.own.future]: own,
+        [apiPaths.events.lists.other.future]: other,
       };
       // No next walk answers a 204, which is never saved: no entry either.
-      if (next) answers[publicApiUrls.nextOwnWalk] = next;
-      for (const walk of walksAhead(next, [own, other])) answers[publicApiUrls.walk(walk.id)] = get(walk.id);
+      if (next) answers[apiPaths.events.ownNext] = next;
+      for (const walk of walksAhead(next, [own, other])) answers[apiPaths.events.walk(walk.id)] = get(walk.id);
       return { answers };
     },
   };

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { apiPaths } from '../contracts';
 import type { AppDeps } from '../deps';
 import { publicForm } from '../middleware/public-form';
 import { RateLimit } from '../services/rate-limit';
@@ -14,12 +15,12 @@ export function formRoutes(deps: AppDeps): Router {
   const form = publicForm(deps.config);
 
   // Only submissions that pass the checks count: a mistyped form costs the sender nothing.
-  router.post('/api/mail/contact', ...form, async (ctx) => {
+  router.post(apiPaths.contact, ...form, async (ctx) => {
     await forms.contact(ctx.request.body, ctx.ip, () => perIp.hit(`contact:${ctx.ip}`));
     ctx.status = 201;
     ctx.body = { message: formTexts.contactSent };
   });
-  router.post('/api/members', ...form, async (ctx) => {
+  router.post(apiPaths.members.apply, ...form, async (ctx) => {
     await forms.apply(ctx.request.body, ctx.ip, () => perIp.hit(`member:${ctx.ip}`));
     ctx.status = 201;
     ctx.body = { message: formTexts.applicationSent };

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import type { Image } from '../contracts';
+import { adminApiPaths, type Image } from '../contracts';
 import { BadRequestError } from '../errors';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { upload, uploadedFiles } from '../middleware/upload';
@@ -14,10 +14,10 @@ export const uploadRouteTexts = {
 /** POST /admin/api/images/upload (field files, up to 30) and DELETE /admin/api/images/{id}. */
 export function adminImageRoutes({ store, config }: AppDeps, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
-  const base = '/admin/api/images';
+  const paths = adminApiPaths.images;
   const media = imageDeps({ store, config });
 
-  router.post(`${base}/upload`, upload([{ name: 'files', maxCount: 30 }]), async (ctx) => {
+  router.post(paths.upload, upload([{ name: 'files', maxCount: 30 }]), async (ctx) => {
     const files = uploadedFiles(ctx, 'files');
     if (files.length === 0) throw new BadRequestError(uploadRouteTexts.noFiles);
     // One at a time: each is checked, decoded and stored before the next, so one request
@@ -37,7 +37,7 @@ export function adminImageRoutes({ store, config }: AppDeps, gate: AdminGate): R
     ctx.status = 201;
     ctx.body = images;
   });
-  router.delete(`${base}/:id`, async (ctx) => {
+  router.delete(paths.record.pattern, async (ctx) => {
     await deleteImage(media, parseId(ctx.params.id, imageTexts.notFound));
     ctx.status = 204;
   });

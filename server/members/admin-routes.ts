@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
-import { memberListQuerySchema, type MemberRecord } from '../contracts';
+import { adminApiPaths, memberListQuerySchema, type MemberRecord } from '../contracts';
 import { exportFileName, membersWorkbook } from '../services/excel';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 import { wholeListAnswer } from './whole-list';
@@ -24,12 +24,12 @@ export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminS
     services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
   );
   const router = adminRouter(gate);
-  const base = '/admin/api/members';
+  const paths = adminApiPaths.members;
   const id = (raw: string | undefined) => parseId(raw, memberTexts.notFound);
   const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));
   const wholeList = wholeListAnswer();
 
-  router.get(base, (ctx) => {
+  router.get(paths.list, (ctx) => {
     // With page, size, q or role: one page (member-list.ts); without: the whole list, as SPEC §7 has it.
     const query = parseInput(memberListQuerySchema, pickListQuery(ctx.query));
     const paged =
@@ -42,34 +42,36 @@ export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminS
     // The whole list, which the admin screen loads: made once per state of the members and their photos.
     wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.listJson());
   });
-  router.get(`${base}/admins`, (ctx) => {
+  router.get(paths.admins, (ctx) => {
     ctx.body = members.admins();
   });
-  router.get(`${base}/role/:role`, (ctx) => {
+  router.get(paths.byRole.pattern, (ctx) => {
     ctx.body = members.byRole(parseRole(ctx.params.role));
   });
-  router.get(`${base}/export/excel`, async (ctx) => {
+  router.get(paths.excel, async (ctx) => {
     const role = typeof ctx.query.role === 'string' && ctx.query.role !== '' ? parseRole(ctx.query.role) : undefined;
     ctx.body = await membersWorkbook(members.records(role));
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.attachment(exportFileName(role));
     ctx.set('Cache-Control', 'no-store');
   });
-  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, members.get(id(ctx.params.id))));
+  router.get(paths.record.pattern, (ctx) => answerRecord(ctx, members.get(id(ctx.params.id))));
 
   // SPEC §7: multipart with the member as JSON in the field memberData; plain JSON is taken too.
-  router.post(base, upload([]), (ctx) => answer(ctx, members.create(jsonField(ctx.request.body, 'memberData')), 201));
-  router.put(`${base}/:id`, (ctx) =>
+  router.post(paths.list, upload([]), (ctx) =>
+    answer(ctx, members.create(jsonField(ctx.request.body, 'memberData')), 201),
+  );
+  router.put(paths.record.pattern, (ctx) =>
     answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.put(`${base}/:id/board-order`, (ctx) =>
+  router.put(paths.boardOrder.pattern, (ctx) =>
     answer(ctx, members.setBoardOrder(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete(`${base}/:id`, (ctx) => answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx))));
-  router.post(`${base}/:id/promote-admin`, async (ctx) => {
+  router.delete(paths.record.pattern, (ctx) => answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.post(paths.promote.pattern, async (ctx) => {
     ctx.body = await members.promote(id(ctx.params.id));
   });
-  router.post(`${base}/:id/demote-admin`, async (ctx) => {
+  router.post(paths.demote.pattern, async (ctx) => {
     ctx.body = await members.demote(id(ctx.params.id));
   });
   return router;

@@ -1,6 +1,6 @@
 import {
+  apiPaths,
   cdnUrlFor,
-  publicApiUrls,
   publicBoardMemberSchema,
   publicEuraudaxMemberSchema,
   type MemberRecord,
@@ -50,9 +50,9 @@ export function publicMembers(store: Store) {
   /** The club page's answers, as their own URLs answer them (the public cards only). */
   const offline = (): OfflineBatch => ({
     answers: {
-      [publicApiUrls.board]: reads.board(),
-      [publicApiUrls.aids]: reads.aids(),
-      [publicApiUrls.memberCount]: reads.count(),
+      [apiPaths.members.board]: reads.board(),
+      [apiPaths.members.aids]: reads.aids(),
+      [apiPaths.members.count]: reads.count(),
     },
   });
   return { ...reads, offline };

@@ -6,7 +6,7 @@ import { adminRouter, type AdminGate, type AdminState } from '../middleware/requ
 import { parseId } from '../validation';
 import { validate } from '../middleware/validate';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
-import { newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
+import { adminApiPaths, newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
 import { adminNewsletters, adminNewsletterTexts } from './admin-service';
 import { sendNewsletterTest, startNewsletterSend } from './sending';
 import { toNewsletter } from './service';
@@ -16,24 +16,26 @@ export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<Ad
   const { services } = deps;
   const newsletters = adminNewsletters(deps);
   const router = adminRouter(gate);
-  const base = '/admin/api/newsletters';
+  const paths = adminApiPaths.newsletters;
   const id = (raw: string | undefined) => parseId(raw, adminNewsletterTexts.notFound);
   const answer = writeAnswer((current: NewsletterRecord) => toNewsletter(current));
   const sending = { ...deps, secrets: services.secrets, mail: services.mail, settings: services.settings };
 
-  router.get(base, (ctx) => {
+  router.get(paths.list, (ctx) => {
     ctx.body = newsletters.list();
   });
-  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, newsletters.get(id(ctx.params.id))));
-  router.post(base, (ctx) => answer(ctx, newsletters.create(ctx.request.body), 201));
-  router.put(`${base}/:id`, (ctx) =>
+  router.get(paths.record.pattern, (ctx) => answerRecord(ctx, newsletters.get(id(ctx.params.id))));
+  router.post(paths.list, (ctx) => answer(ctx, newsletters.create(ctx.request.body), 201));
+  router.put(paths.record.pattern, (ctx) =>
     answer(ctx, newsletters.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.patch(`${base}/:id/publish`, (ctx) =>
+  router.patch(paths.publish.pattern, (ctx) =>
     answer(ctx, newsletters.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete(`${base}/:id`, (ctx) => answer(ctx, newsletters.remove(id(ctx.params.id), expectedVersion(ctx))));
-  router.post(`${base}/:id/send`, async (ctx) => {
+  router.delete(paths.record.pattern, (ctx) =>
+    answer(ctx, newsletters.remove(id(ctx.params.id), expectedVersion(ctx))),
+  );
+  router.post(paths.send.pattern, async (ctx) => {
     ctx.status = 202;
     ctx.body = await startNewsletterSend(sending, id(ctx.params.id), ctx.state.admin.memberId);
   });
@@ -43,7 +45,7 @@ export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<Ad
     testSendPayloadSchema,
     newsletterPayloadTexts.badEmail,
   );
-  router.post(`${base}/:id/send/test`, knownId, testAddress, async (ctx) => {
+  router.post(paths.sendTest.pattern, knownId, testAddress, async (ctx) => {
     ctx.status = 202;
     ctx.body = await sendNewsletterTest(sending, id(ctx.params.id), ctx.state.input.email);
   });

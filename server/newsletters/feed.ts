@@ -1,4 +1,4 @@
-import { newsletterFeedPath } from '../contracts/app-routes';
+import { apiPaths } from '../contracts/api-paths';
 import { pageHeadTexts, shortText } from '../contracts/page-heads';
 import { newsletterPath, publicPaths } from '../contracts/public-paths';
 import { htmlToText } from '../services/rich-text';
@@ -60,7 +60,7 @@ export function newsletterFeedXml(config: Pick<ClubSite, 'publicUrl' | 'clubName
         // From the data, not the clock: the same newsletters give the same feed (and ETag).
         ...(lastChange ? { lastBuildDate: new Date(lastChange).toUTCString() } : {}),
         'atom:link': {
-          '@_href': absoluteUrl(config, newsletterFeedPath),
+          '@_href': absoluteUrl(config, apiPaths.newsletters.feed),
           '@_rel': 'self',
           '@_type': 'application/rss+xml',
         },

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { apiPaths } from '../contracts';
 import type { AppDeps } from '../deps';
 import { createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
@@ -12,15 +13,15 @@ export function publicNewsletterRoutes({ config, store, services }: AppDeps): Ro
   const newsletters = publicNewsletters(store);
   const sendFeed = createTextCache('application/rss+xml; charset=utf-8');
   const router = createRouter();
-  const base = '/api/newsletters';
+  const paths = apiPaths.newsletters;
 
   // Before '/:id', which would take 'feed.xml' for an id.
-  router.get(`${base}/feed.xml`, (ctx) =>
+  router.get(paths.feed, (ctx) =>
     sendFeed(ctx, 'feed', `${newsletters.revision({ images: true })}/${services.settings.revision()}`, () =>
       newsletterFeedXml(clubSiteOf(config, services.settings), store),
     ),
   );
-  router.get(`${base}/:id`, (ctx) => {
+  router.get(paths.newsletter.pattern, (ctx) => {
     ctx.body = newsletters.get(parseId(ctx.params.id, newsletterTexts.notFound));
   });
   return router;

@@ -1,6 +1,6 @@
 import {
+  apiPaths,
   offlineLimits,
-  publicApiUrls,
   type ImageRecord,
   type Newsletter,
   type NewsletterRecord,
@@ -68,9 +68,9 @@ export function publicNewsletters(store: Store) {
     /** The list and the newest newsletters in full, as their own URLs answer them. */
     offline(): OfflineBatch {
       const summaries = list();
-      const answers: Record<string, unknown> = { [publicApiUrls.newsletters]: summaries };
+      const answers: Record<string, unknown> = { [apiPaths.newsletters.list]: summaries };
       for (const { id } of summaries.slice(0, offlineLimits.newestNewsletters))
-        answers[publicApiUrls.newsletter(id)] = get(id);
+        answers[apiPaths.newsletters.newsletter(id)] = get(id);
       return { answers };
     },
   };

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { unsubscribeQuerySchema } from '../contracts';
+import { apiPaths, unsubscribeQuerySchema } from '../contracts';
 import { BadRequestError } from '../errors';
 import { newsletterSubscriptions } from '../members/service';
 import { RateLimit } from '../services/rate-limit';
@@ -19,7 +19,6 @@ export const unsubscribeTexts = {
  */
 export function unsubscribeRoutes({ store, services }: AppDeps): Router {
   const router = createRouter();
-  const base = '/api/newsletters/unsubscribe';
   const subscriptions = newsletterSubscriptions(store);
   const guesses = new RateLimit({ points: 30, durationSeconds: 15 * 60 }, unsubscribeTexts.tooMany);
 
@@ -38,12 +37,12 @@ export function unsubscribeRoutes({ store, services }: AppDeps): Router {
     return member;
   };
 
-  router.get(`${base}/validate`, async (ctx) => {
+  router.get(apiPaths.newsletters.validateUnsubscribe, async (ctx) => {
     await memberFrom(ctx.query, ctx.ip);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { valid: true };
   });
-  router.post(base, async (ctx) => {
+  router.post(apiPaths.newsletters.unsubscribe, async (ctx) => {
     const member = await memberFrom(ctx.query, ctx.ip);
     await subscriptions.unsubscribe(member);
     ctx.body = { message: unsubscribeTexts.done };

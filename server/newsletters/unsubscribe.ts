@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
+import { apiPaths } from '../contracts/api-paths';
 import { publicPaths } from '../contracts/public-paths';
 
 /** The personal token of an unsubscribe link: an HMAC of the member id, so it needs no storage. */
@@ -21,5 +22,5 @@ export function unsubscribePageUrl(config: Pick<Config, 'publicUrl'>, key: Buffe
 
 /** The one-click target of List-Unsubscribe-Post (RFC 8058): mail clients POST here directly. */
 export function unsubscribeApiUrl(config: Pick<Config, 'publicUrl'>, key: Buffer, memberId: number): string {
-  return `${config.publicUrl}/api/newsletters/unsubscribe?memberId=${memberId}&token=${unsubscribeToken(key, memberId)}`;
+  return `${config.publicUrl}${apiPaths.newsletters.unsubscribe}?memberId=${memberId}&token=${unsubscribeToken(key, memberId)}`;
 }

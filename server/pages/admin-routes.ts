@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import type { PageRecord } from '../contracts';
+import { adminApiPaths, type PageRecord } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { adminPages, adminPageTexts } from './admin-service';
@@ -10,21 +10,21 @@ import { parseId } from '../validation';
 export function adminPageRoutes({ store }: AppDeps, gate: AdminGate): Router<AdminState> {
   const pages = adminPages(store);
   const router = adminRouter(gate);
-  const base = '/admin/api/website-pages';
+  const paths = adminApiPaths.pages;
   const id = (raw: string | undefined) => parseId(raw, adminPageTexts.notFound);
   const answer = writeAnswer((current: PageRecord) => pages.view(current));
 
-  router.get(base, (ctx) => {
+  router.get(paths.list, (ctx) => {
     ctx.body = pages.list();
   });
-  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, pages.get(id(ctx.params.id))));
-  router.post(base, (ctx) => answer(ctx, pages.create(ctx.request.body), 201));
-  router.patch(`${base}/:id`, (ctx) =>
+  router.get(paths.record.pattern, (ctx) => answerRecord(ctx, pages.get(id(ctx.params.id))));
+  router.post(paths.list, (ctx) => answer(ctx, pages.create(ctx.request.body), 201));
+  router.patch(paths.record.pattern, (ctx) =>
     answer(ctx, pages.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.patch(`${base}/:id/publish`, (ctx) =>
+  router.patch(paths.publish.pattern, (ctx) =>
     answer(ctx, pages.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete(`${base}/:id`, (ctx) => answer(ctx, pages.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.delete(paths.record.pattern, (ctx) => answer(ctx, pages.remove(id(ctx.params.id), expectedVersion(ctx))));
   return router;
 }

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { apiPaths } from '../contracts';
 import type { AppDeps } from '../deps';
 import { createRouter } from '../middleware/router';
 import { publicPages } from './service';
@@ -7,9 +8,8 @@ import { publicPages } from './service';
 export function publicPageRoutes({ store }: AppDeps): Router {
   const pages = publicPages(store);
   const router = createRouter();
-  const base = '/api/website-pages';
 
-  router.get(`${base}/by-link/:slug`, (ctx) => {
+  router.get(apiPaths.pages.byLink.pattern, (ctx) => {
     ctx.body = pages.byLink(ctx.params.slug ?? '');
   });
   return router;

@@ -1,6 +1,6 @@
 import {
+  apiPaths,
   offlineLimits,
-  publicApiUrls,
   slugSchema,
   type OfflineBatch,
   type Page,
@@ -54,9 +54,9 @@ export function publicPages(store: Store) {
     /** The list and the pages themselves, as their own URLs answer them. */
     offline(): OfflineBatch {
       const summaries = list();
-      const answers: Record<string, unknown> = { [publicApiUrls.pages]: summaries };
+      const answers: Record<string, unknown> = { [apiPaths.pages.list]: summaries };
       for (const { link } of summaries.slice(0, offlineLimits.infoPages))
-        answers[publicApiUrls.page(link)] = byLink(link);
+        answers[apiPaths.pages.byLink(link)] = byLink(link);
       return { answers };
     },
   };

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import type { SettingsRecord } from '../contracts';
+import { adminApiPaths, type SettingsRecord } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
 import { answerRecord, requiredVersion, writeAnswer } from '../middleware/versioning';
 
@@ -13,7 +13,7 @@ export const settingsRouteTexts = {
 export function adminSettingsRoutes({ services }: AppDeps, gate: AdminGate): Router<AdminState> {
   const { settings } = services;
   const router = adminRouter(gate);
-  const path = '/admin/api/settings';
+  const path = adminApiPaths.settings;
   const answer = writeAnswer((current: SettingsRecord) => settings.view(current));
 
   router.get(path, async (ctx) => answerRecord(ctx, await settings.get()));

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { setupTexts } from '../contracts';
+import { apiPaths, setupTexts } from '../contracts';
 import type { AppDeps } from '../deps';
 import { publicForm } from '../middleware/public-form';
 import { createRouter } from '../middleware/router';
@@ -15,12 +15,12 @@ export function setupRoutes({ config, services }: AppDeps): Router {
   const perIp = new RateLimit({ points: 20, durationSeconds: 60 * 60 }, setupTexts.tooManyTries);
   const router = createRouter();
 
-  router.get('/api/setup', async (ctx) => {
+  router.get(apiPaths.setup, async (ctx) => {
     // The answer depends on a secret in the query: never kept by a browser or the service worker.
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await setup.check(ctx.query.code, ctx.ip);
   });
-  router.post('/api/setup', ...publicForm(config), async (ctx) => {
+  router.post(apiPaths.setup, ...publicForm(config), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     await perIp.hit(`setup:${ctx.ip}`);
     ctx.body = await setup.complete(ctx.request.body, ctx.ip);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Config } from '../config';
-import { offlinePaths } from '../contracts/offline';
+import { apiPaths } from '../contracts/api-paths';
 import { publicWalks, type WalkKind } from '../events/service';
 import { publicMembers } from '../members/service';
 import { publicNewsletters } from '../newsletters/service';
@@ -47,27 +47,27 @@ function publicReadSources({ config, store, now, settings }: Sources): Map<strin
 
   return new Map<string, PublicReadSource>([
     [
-      '/api/site-config',
+      apiPaths.siteConfig,
       { revision: settings.revision, compute: () => siteConfigOf({ config, services: { settings } }) },
     ],
-    ['/api/events/future', walkList('other', 'upcoming')],
-    ['/api/events/past', walkList('other', 'past')],
-    ['/api/events/own/future', walkList('own', 'upcoming')],
-    ['/api/events/own/past', walkList('own', 'past')],
-    ['/api/events/euraudax', walkList('euraudax', 'all')],
-    ['/api/events/own/next', { revision: walks.revision, compute: () => walks.nextOwn() }],
-    ['/api/members/board', memberList(members.board)],
-    ['/api/members/aids', memberList(members.aids)],
-    ['/api/members/euraudax', memberList(members.euraudax)],
-    ['/api/members/count', memberList(members.count)],
-    ['/api/website-pages', { revision: pages.revision, compute: pages.list }],
-    ['/api/newsletters', { revision: () => newsletters.revision(), compute: newsletters.list }],
+    [apiPaths.events.lists.other.future, walkList('other', 'upcoming')],
+    [apiPaths.events.lists.other.past, walkList('other', 'past')],
+    [apiPaths.events.lists.own.future, walkList('own', 'upcoming')],
+    [apiPaths.events.lists.own.past, walkList('own', 'past')],
+    [apiPaths.events.euraudax, walkList('euraudax', 'all')],
+    [apiPaths.events.ownNext, { revision: walks.revision, compute: () => walks.nextOwn() }],
+    [apiPaths.members.board, memberList(members.board)],
+    [apiPaths.members.aids, memberList(members.aids)],
+    [apiPaths.members.euraudax, memberList(members.euraudax)],
+    [apiPaths.members.count, memberList(members.count)],
+    [apiPaths.pages.list, { revision: pages.revision, compute: pages.list }],
+    [apiPaths.newsletters.list, { revision: () => newsletters.revision(), compute: newsletters.list }],
     // The batches for offline reading (contracts/offline.ts): the same answers as the URLs each names.
-    [offlinePaths.walks, { revision: walks.revision, compute: walks.offline }],
-    [offlinePaths.newsletters, { revision: () => newsletters.revision(), compute: newsletters.offline }],
+    [apiPaths.offline.walks, { revision: walks.revision, compute: walks.offline }],
+    [apiPaths.offline.newsletters, { revision: () => newsletters.revision(), compute: newsletters.offline }],
     // The pages show their photobooks, so images count too.
-    [offlinePaths.pages, { revision: () => pages.revision({ images: true }), compute: pages.offline }],
-    [offlinePaths.club, memberList(members.offline)],
+    [apiPaths.offline.pages, { revision: () => pages.revision({ images: true }), compute: pages.offline }],
+    [apiPaths.offline.club, memberList(members.offline)],
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { newsletterFeedPath, pageHeadTexts, serverHeadAttribute } from '../contracts';
+import { apiPaths, pageHeadTexts, serverHeadAttribute } from '../contracts';
 import { escapeHtml } from '../services/escape-html';
 import type { ClubSite } from '../settings/club-site';
 import type { PageHead } from './page-head';
@@ -26,7 +26,7 @@ export function renderHead(head: PageHead, config: Pick<ClubSite, 'clubName' | '
         rel: 'alternate',
         type: 'application/rss+xml',
         title: pageHeadTexts.newsletters.feedTitle(config.clubName),
-        href: absoluteUrl(config, newsletterFeedPath),
+        href: absoluteUrl(config, apiPaths.newsletters.feed),
       }),
     );
   }

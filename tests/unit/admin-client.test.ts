@@ -40,8 +40,8 @@ describe('mutate(): every admin write', () => {
 
   it('sends the bearer token, the version as If-Match, a fresh Idempotency-Key and the body as JSON', async () => {
     useSession.getState().signIn('token-1');
-    await mutate({ method: 'PATCH', url: `${base}/a`, body: { name: 'x' }, version: 3 });
-    await mutate({ method: 'PATCH', url: `${base}/a`, body: 7 });
+    await mutate({ method: 'PATCH', url: `${base}/a`, record: null, body: { name: 'x' }, version: 3 });
+    await mutate({ method: 'PATCH', url: `${base}/a`, record: null, body: 7 });
     const [first, second] = seen.slice(-2);
     expect(first!.headers.authorization).toBe('Bearer token-1');
     expect(first!.headers['if-match']).toBe('"3"');
@@ -56,21 +56,25 @@ describe('mutate(): every admin write', () => {
   it('sends FormData as multipart', async () => {
     const form = new FormData();
     form.append('eventData', JSON.stringify({ name: 'Tocht' }));
-    await mutate({ method: 'POST', url: `${base}/form`, body: form });
+    await mutate({ method: 'POST', url: `${base}/form`, record: null, body: form });
     const sent = seen.at(-1)!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent.body).toContain('{"name":"Tocht"}');
   });
 
   it("throws the server's conflict message as a 409 ApiError", async () => {
-    const error = await mutate({ method: 'PUT', url: `${base}/conflict`, body: {}, version: 2 }).catch((e) => e);
+    const error = await mutate({ method: 'PUT', url: `${base}/conflict`, record: null, body: {}, version: 2 }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Iemand anders wijzigde dit intussen.', fromServer: true });
   });
 
   it('ends the session on a 401', async () => {
     useSession.getState().signIn('token-2');
-    await expect(mutate({ method: 'DELETE', url: `${base}/expired` })).rejects.toMatchObject({ status: 401 });
+    await expect(mutate({ method: 'DELETE', url: `${base}/expired`, record: null })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(useSession.getState().token).toBeNull();
   });
 });

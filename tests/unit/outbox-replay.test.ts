@@ -8,9 +8,9 @@ import { uploadImages } from '../../web/admin/lib/upload-images';
 import { dropWrite, keepMine, takeServerVersion } from '../../web/admin/outbox/choices';
 import { changedFields } from '../../web/admin/outbox/conflict-fields';
 import { adminDb, adminDbName } from '../../web/admin/outbox/db';
-import { standInId } from '../../web/admin/outbox/ids';
+import { randomUuid, standInId } from '../../web/admin/outbox/ids';
 import { mutate } from '../../web/admin/outbox/mutate';
-import { useOutboxStore } from '../../web/admin/outbox/outbox-store';
+import { refreshOutbox, useOutboxStore } from '../../web/admin/outbox/outbox-store';
 import { listPendingImages, listWrites, readCached, saveRead } from '../../web/admin/outbox/queue';
 import { replayOutbox } from '../../web/admin/outbox/replay';
 import { outboxTexts } from '../../web/admin/outbox/texts';
@@ -98,6 +98,7 @@ describe('the outbox against the real server', () => {
     const renamed = await mutate<{ name: string }>({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: form,
       version: walk.version,
       whenQueued: () => ({ ...walk, name: 'Bostocht' }),
@@ -106,13 +107,16 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}/publish`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { published: true },
       version: walk.version,
       whenQueued: () => ({ ...walk, published: true }),
     });
-    const refused = await mutate({ method: 'POST', url: `/admin/api/newsletters/1/send` }).catch(
-      (error: unknown) => error,
-    );
+    const refused = await mutate({
+      method: 'POST',
+      url: `/admin/api/newsletters/1/send`,
+      record: { collection: '/admin/api/newsletters', id: 1 },
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 0, message: outboxTexts.refusedOffline });
 
@@ -155,12 +159,14 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'POST',
       url: '/admin/api/events/walking',
+      record: { collection: '/admin/api/events' },
       body: form,
       whenQueued: () => ({ id: tempId, name: 'Nieuwe tocht', version: 1, published: false }),
     });
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${tempId}/publish`,
+      record: { collection: '/admin/api/events', id: tempId },
       body: { published: true },
       version: 1,
       whenQueued: () => ({ id: tempId, published: true }),
@@ -191,6 +197,7 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Mijn heidetocht' },
       version: walk.version,
       whenQueued: () => walk,
@@ -219,6 +226,7 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Nog eens mijn naam' },
       version: walk.version + 2,
       whenQueued: () => walk,
@@ -241,6 +249,7 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Duinen' },
       version: walk.version,
       whenQueued: () => walk,
@@ -257,7 +266,13 @@ describe('the outbox against the real server', () => {
 
     // A write the server refuses (an empty name) stops the queue with the server's message.
     online.onLine = false;
-    await mutate({ method: 'PATCH', url: `/admin/api/events/${walk.id}`, body: { name: '' }, whenQueued: () => walk });
+    await mutate({
+      method: 'PATCH',
+      url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
+      body: { name: '' },
+      whenQueued: () => walk,
+    });
     online.onLine = true;
     await replayOutbox();
     const blocked = useOutboxStore.getState().blocked;
@@ -281,6 +296,7 @@ describe('the outbox against the real server', () => {
     const answer = await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Kust' },
       version: walk.version,
       whenQueued: () => ({ ...walk, name: 'Kust' }),
@@ -299,6 +315,7 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Polder' },
       version: walk.version,
       whenQueued: () => walk,
@@ -324,6 +341,7 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Berg' },
       version: walk.version,
       whenQueued: () => walk,
@@ -339,6 +357,7 @@ describe('the outbox against the real server', () => {
     const published = await mutate<Walk>({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}/publish`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { published: true },
       version: walk.version,
       whenQueued: () => walk,
@@ -358,6 +377,7 @@ describe('the outbox against the real server', () => {
     const answer = await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Meersen' },
       version: walk.version,
       whenQueued: () => ({ ...walk, name: 'Meersen' }),
@@ -382,6 +402,7 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Kasteel', banner: photo!.id },
       version: walk.version,
       whenQueued: () => walk,
@@ -396,6 +417,7 @@ describe('the outbox against the real server', () => {
     await mutate({
       method: 'PATCH',
       url: `/admin/api/events/${walk.id}`,
+      record: { collection: '/admin/api/events', id: walk.id },
       body: { name: 'Kasteel en park' },
       version: walk.version,
     });
@@ -452,6 +474,33 @@ describe('the outbox against the real server', () => {
       version: replayed.version + 2,
       club: { tagline: 'Mijn slogan' },
     });
+  });
+
+  it('replays writes queued by an older version of the app, which stored only their URL', async () => {
+    const walk = await createWalk('Oude tocht');
+    await saveRead(`/admin/api/events/${walk.id}`, walk);
+    // As an older version stored them: no `record`, the collection and the id only in the URL.
+    const db = await adminDb();
+    for (const name of ['Oud een', 'Oud twee']) {
+      await db.add('outbox', {
+        method: 'PATCH',
+        url: `/admin/api/events/${walk.id}`,
+        body: { kind: 'json', value: { name } },
+        idempotencyKey: randomUuid(),
+        version: walk.version,
+        memberId: admin.memberId,
+        createdAt: new Date().toISOString(),
+        state: 'pending',
+      });
+    }
+    await refreshOutbox();
+    expect(useOutboxStore.getState().pendingIds.get('/admin/api/events')).toEqual(new Set([walk.id]));
+
+    await replayOutbox();
+    expect(await listWrites()).toEqual([]);
+    // The second followed the first's new version (the same record), and the cached record took the answers.
+    expect(stored(walk.id)).toMatchObject({ name: 'Oud twee', version: walk.version + 2 });
+    expect((await readCached(`/admin/api/events/${walk.id}`))?.data).toMatchObject({ name: 'Oud twee' });
   });
 
   it('does not refill the read cache with an answer that arrives after a logout', async () => {

@@ -5,7 +5,8 @@ import { changedFields, shortText } from '../../web/admin/outbox/conflict-fields
 import type { QueuedWrite } from '../../web/admin/outbox/db';
 import { foldAnswer } from '../../web/admin/outbox/fold-answer';
 import { fromStoredBody, toStoredBody } from '../../web/admin/outbox/queue';
-import { chainVersions, imageRewrites, recordOf, rewriteWrite, type Rewrites } from '../../web/admin/outbox/rewrite';
+import { recordOfWrite, singleRecord, writeRecordOf } from '../../web/admin/outbox/record';
+import { chainVersions, imageRewrites, rewriteWrite, type Rewrites } from '../../web/admin/outbox/rewrite';
 
 // The outbox's pure logic: no server, no IndexedDB. The replay against the real server is in outbox-replay.test.ts.
 
@@ -42,26 +43,43 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
     expect(fromStoredBody({ kind: 'none' })).toBeUndefined();
   });
 
-  it('names the record a write is about, an action or a create', () => {
-    expect(recordOf('/admin/api/events/5/publish')).toEqual({ collection: '/admin/api/events', id: 5 });
-    expect(recordOf('http://x.test/admin/api/website-pages/12')).toEqual({
+  it('takes the record a write is about from its caller, not from its URL', () => {
+    const named = { collection: '/admin/api/events', id: 5 };
+    expect(writeRecordOf(write({ url: '/admin/api/events/5/publish', record: named }))).toBe(named);
+    // A write that changes no listed record says so; its URL is not read.
+    expect(writeRecordOf(write({ url: '/admin/api/events/5', record: null }))).toBeUndefined();
+    // A create names the collection; its record is the stand-in it answered.
+    const create = write({
+      method: 'POST',
+      url: '/admin/api/events/walking',
+      record: { collection: '/admin/api/events' },
+    });
+    expect(recordOfWrite({ ...create, standInId: -9 })).toEqual({ collection: '/admin/api/events', id: -9 });
+  });
+
+  it('reads the record of a write queued by an older version of the app, which stored only its URL', () => {
+    const older = (url: string) => writeRecordOf({ url });
+    expect(older('/admin/api/events/5/publish')).toEqual({ collection: '/admin/api/events', id: 5 });
+    expect(older('http://x.test/admin/api/website-pages/12')).toEqual({
       collection: '/admin/api/website-pages',
       id: 12,
     });
-    expect(recordOf('/admin/api/events/walking')).toEqual({ collection: '/admin/api/events' });
-    expect(recordOf('/admin/api/members/-1700000000000123/board-order')).toEqual({
+    expect(older('/admin/api/events/walking')).toEqual({ collection: '/admin/api/events' });
+    expect(older('/admin/api/members/-1700000000000123/board-order')).toEqual({
       collection: '/admin/api/members',
       id: -1700000000000123,
     });
-    expect(recordOf('/api/events/5')).toBeUndefined();
+    expect(older('/admin/api/newsletters')).toEqual({ collection: '/admin/api/newsletters' });
+    expect(older('/admin/api/settings')).toEqual(singleRecord('/admin/api/settings'));
+    expect(older('/api/events/5')).toBeUndefined();
   });
 
   it('takes the club settings, one record without an id in its URL, as a record: versions chain, the answer folds into its GET', () => {
     const settings = { collection: '/admin/api/settings', id: 0 };
-    expect(recordOf('/admin/api/settings')).toEqual(settings);
+    expect(singleRecord('/admin/api/settings')).toEqual(settings);
     const writes = [
-      write({ seq: 1, method: 'PUT', url: '/admin/api/settings', version: 3 }),
-      write({ seq: 2, method: 'PUT', url: '/admin/api/settings', version: 3 }),
+      write({ seq: 1, method: 'PUT', url: '/admin/api/settings', record: settings, version: 3 }),
+      write({ seq: 2, method: 'PUT', url: '/admin/api/settings', record: settings, version: 3 }),
     ];
     expect(chainVersions(writes.slice(1), settings, 3, 4)).toEqual([{ ...writes[1], version: 4 }]);
     const reads = [
@@ -69,7 +87,7 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
       { url: '/admin/api/events/5', data: { id: 5, name: 'Tocht' }, savedAt: '' },
     ];
     const answer = { id: 1, version: 4, club: { name: 'Nieuw' } };
-    expect(foldAnswer(reads, { method: 'PUT', url: '/admin/api/settings', answer }, 't')).toEqual({
+    expect(foldAnswer(reads, { method: 'PUT', record: settings, answer }, 't')).toEqual({
       put: [{ url: '/admin/api/settings', data: answer, savedAt: 't' }],
       remove: [],
     });
@@ -148,6 +166,12 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
     expect(rewriteWrite(write({ url: '/admin/api/events/-1700000000000009/publish' }), created)?.url).toBe(
       '/admin/api/events/77/publish',
     );
+    // The record the write names follows to the real id too.
+    const publish = write({
+      url: '/admin/api/events/-1700000000000009/publish',
+      record: { collection: '/admin/api/events', id: -1700000000000009 },
+    });
+    expect(rewriteWrite(publish, created)?.record).toEqual({ collection: '/admin/api/events', id: 77 });
     const create = rewriteWrite(
       write({ method: 'POST', url: '/admin/api/events/walking', standInId: -1700000000000009 }),
       created,
@@ -172,6 +196,7 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
   });
 
   it('folds an answer into the cached record and list rows, a delete out of them, a create into the list', () => {
+    const walk5 = { collection: '/admin/api/events', id: 5 };
     const reads = [
       { url: '/admin/api/events/5', data: { id: 5, name: 'Oud', description: 'lang', version: 3 }, savedAt: '' },
       {
@@ -186,7 +211,7 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
     ];
     const renamed = foldAnswer(
       reads,
-      { method: 'PATCH', url: '/admin/api/events/5', answer: { id: 5, name: 'Nieuw', version: 4, report: 'r' } },
+      { method: 'PATCH', record: walk5, answer: { id: 5, name: 'Nieuw', version: 4, report: 'r' } },
       't',
     );
     expect(renamed.put.map((read) => read.data)).toEqual([
@@ -196,12 +221,12 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
         { id: 6, name: 'Ander' },
       ],
     ]);
-    const deleted = foldAnswer(reads, { method: 'DELETE', url: '/admin/api/events/5', answer: undefined }, 't');
+    const deleted = foldAnswer(reads, { method: 'DELETE', record: walk5, answer: undefined }, 't');
     expect(deleted.remove).toEqual(['/admin/api/events/5']);
     expect(deleted.put.map((read) => read.data)).toEqual([[{ id: 6, name: 'Ander' }]]);
     const created = foldAnswer(
       reads,
-      { method: 'POST', url: '/admin/api/events/walking', answer: { id: -9, name: 'Nieuw' }, standInId: -9 },
+      { method: 'POST', record: { collection: '/admin/api/events' }, answer: { id: -9, name: 'Nieuw' }, standInId: -9 },
       't',
     );
     expect(created.put).toEqual([

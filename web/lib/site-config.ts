@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicSettings } from '../../server/contracts/settings';
 import type { SiteConfig } from '../../server/contracts/site-config';
 import { siteConfigElementId } from '../../server/contracts/site-config-element';
+import { apiPaths } from '../../server/contracts/api-paths';
 import { apiGet } from './api-client';
 import { useServerRender } from './server-render';
 import { neutralSettings, readEmbeddedSiteConfig, readSiteConfig } from './site-config-read';
@@ -9,7 +10,7 @@ import { applyThemeColour } from './theme-colour';
 
 export type { PublicSettings, SiteConfig };
 
-export const siteConfigUrl = '/api/site-config';
+export const siteConfigUrl = apiPaths.siteConfig;
 
 const listeners = new Set<() => void>();
 

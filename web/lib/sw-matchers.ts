@@ -1,5 +1,5 @@
 import { isAdminAreaPath } from '../../server/contracts/public-paths';
-import { offlinePrefix } from '../../server/contracts/offline';
+import { offlineBatchPrefix } from '../../server/contracts/api-paths';
 
 /**
  * The service worker's pure decisions (web/sw.ts), kept apart so unit tests can reach them:
@@ -68,7 +68,7 @@ export function isCacheableAnswer(kind: 'api' | 'media' | 'page', answer: Answer
 }
 
 /** A batch for offline reading (server/contracts/offline.ts): spread over the 'api' cache, never saved itself. */
-export const isOfflineBatchPath = (pathname: string) => pathname.startsWith(offlinePrefix);
+export const isOfflineBatchPath = (pathname: string) => pathname.startsWith(offlineBatchPrefix);
 
 /** The longest URL a batch may name: the public API's own paths are far shorter. */
 const maxBatchedUrl = 300;

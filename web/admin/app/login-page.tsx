@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { apiPaths } from '../../../server/contracts/api-paths';
 import { PageMeta } from '../../components/page-meta';
 import { InputField } from '../../components/form-field';
 import { apiPost } from '../../lib/api-client';
@@ -35,7 +36,7 @@ export function LoginPage() {
     setError(null);
     try {
       const recaptchaToken = await getCaptchaToken('login');
-      const { token } = await apiPost<{ token: string }>('/api/login', {
+      const { token } = await apiPost<{ token: string }>(apiPaths.login, {
         username: username.trim(),
         password,
         recaptchaToken,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { adminApiPaths } from '../../../server/contracts/api-paths';
 import { ApiError } from '../../lib/api-client';
 import { adminGet } from '../lib/admin-api';
 import { useSession } from '../session/session';
@@ -23,7 +24,7 @@ export function RequireAdmin() {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    adminGet('/admin/api/me', { signal: controller.signal }).then(
+    adminGet(adminApiPaths.me, { signal: controller.signal }).then(
       () => setVerified(true),
       (error: unknown) => {
         if (controller.signal.aborted) return;

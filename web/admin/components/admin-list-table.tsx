@@ -12,7 +12,7 @@ export type AdminListColumn<T> = { header: string; cell: (row: T) => ReactNode }
 
 type AdminListTableProps<T extends ListRow> = {
   rows: readonly T[];
-  /** The rows' collection (e.g. '/admin/api/events'): rows with a change waiting in the outbox say so. */
+  /** The rows' collection (its list path, as the write named it): rows with a change waiting in the outbox say so. */
   collectionUrl: string;
   emptyText: string;
   headers: { published: string; name: string; actions: string };

@@ -1,11 +1,11 @@
 import { trimTrailingSlashes } from '../../../server/contracts/trim';
 import { useOutboxStore } from '../outbox/outbox-store';
-import { recordOfWrite } from '../outbox/rewrite';
+import { recordOfWrite } from '../outbox/record';
 import { componentTexts as texts } from './texts';
 import './pending-mark.css';
 
 /**
- * The id of the record in a collection (e.g. '/admin/api/events') whose queued write stopped the
+ * The id of the record in a collection (e.g. adminApiPaths.events.list) whose queued write stopped the
  * queue at a conflict or a refusal: it waits for the admin's choice in the dialog, not the network.
  */
 export function useBlockedId(collectionUrl: string): number | undefined {

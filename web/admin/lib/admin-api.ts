@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../server/contracts/api-paths';
 import { ApiError, apiGet, fallbackMessages, toApiError, type RequestOptions } from '../../lib/api-client';
 import { setOffline } from '../outbox/outbox-store';
 import { clearReads, readCached, saveRead } from '../outbox/queue';
@@ -5,7 +6,7 @@ import { pathOf } from '../outbox/rewrite';
 import { authorizationHeader, endSessionOn401, onSignOut, useSession } from '../session/session';
 
 /** The dashboard's connection test must reach the server: a saved copy would say it works offline. */
-const neverFromCache = new Set(['/admin/api/database']);
+const neverFromCache = new Set<string>([adminApiPaths.database]);
 
 /**
  * GET an admin resource with the bearer header (SPEC §6). Each answer is kept in IndexedDB; when

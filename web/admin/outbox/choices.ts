@@ -13,7 +13,8 @@ import {
   removeWrite,
 } from './queue';
 import { replayOutbox } from './replay';
-import { chainVersions, recordOf, recordOfWrite, versionOf } from './rewrite';
+import { recordOfWrite, writeRecordOf } from './record';
+import { chainVersions, versionOf } from './rewrite';
 
 /**
  * The conflict dialog's choices for the write or photo the queue stopped at. Each changes the
@@ -57,13 +58,10 @@ export async function takeServerVersion(seq: number): Promise<void> {
   if (!write || write.state !== 'conflict') return;
   await removeWrite(seq);
   const current = write.conflict?.current;
-  if (recordOf(write.url) && current !== undefined) {
+  const record = writeRecordOf(write);
+  if (record && current !== undefined) {
     await applyReadChanges(
-      foldAnswer(
-        await readsForWrite(write.url),
-        { method: 'PUT', url: write.url, answer: current },
-        new Date().toISOString(),
-      ),
+      foldAnswer(await readsForWrite(record), { method: 'PUT', record, answer: current }, new Date().toISOString()),
     );
   }
   await afterChoice(true);

@@ -1,5 +1,6 @@
 import type { QueuedWrite, StoredBody } from './db';
-import { isPlainObject, recordOf } from './rewrite';
+import { writeRecordOf } from './record';
+import { isPlainObject } from './rewrite';
 import { outboxTexts } from './texts';
 
 /** One row of the conflict dialog's table: the field, the queued value and the server's, as short plain text. */
@@ -74,8 +75,8 @@ export function fieldLabel(key: string): string {
 }
 
 /** What a queued write is about, for the dialog: 'een wandeltocht (Boswandeling)'. */
-export function subjectOf(write: Pick<QueuedWrite, 'url' | 'body'>, current?: unknown): string {
-  const collection = recordOf(write.url)?.collection.split('/').at(-1) ?? '';
+export function subjectOf(write: Pick<QueuedWrite, 'url' | 'body' | 'record'>, current?: unknown): string {
+  const collection = writeRecordOf(write)?.collection.split('/').at(-1) ?? '';
   const subject = outboxTexts.subjects[collection] ?? outboxTexts.subjectFallback;
   const name = nameOf(queuedFields(write)) ?? nameOf(current);
   return name ? outboxTexts.named(subject, name) : subject;

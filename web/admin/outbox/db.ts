@@ -13,11 +13,23 @@ export type StoredBody =
   | { kind: 'json'; value: unknown }
   | { kind: 'form'; entries: [name: string, value: string | { blob: Blob; fileName: string }][] };
 
+/**
+ * The record a write changes, as the write's caller names it: its collection (the list's path: the
+ * read cache keeps the record and the lists under it, and its rows show the pending mark) and its id.
+ * A create names no id: the record has a stand-in id, then the server's, from the answer.
+ */
+export type RecordRef = { collection: string; id?: number };
+
 /** A write waiting in the outbox, replayed in `seq` order with its own key and version. */
 export type QueuedWrite = {
   seq?: number;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
+  /**
+   * The record the write changes; null when it changes none. Absent in writes queued by a version of
+   * the app from before writes named it: their record is read from the URL (outbox/record.ts).
+   */
+  record?: RecordRef | null;
   body: StoredBody;
   idempotencyKey: string;
   /** The version the screen loaded: sent as If-Match. */

@@ -1,5 +1,6 @@
-import type { CachedRead, QueuedWrite } from './db';
-import { isPlainObject, pathOf, recordOf, recordPathOf, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
+import type { CachedRead, QueuedWrite, RecordRef } from './db';
+import { recordPathOf } from './record';
+import { isPlainObject, pathOf, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
 
 /**
  * What a change does to the cached GETs (pure, like rewrite.ts): a write's answer folded into the
@@ -16,19 +17,24 @@ function underCollection(path: string, collection: string): boolean {
 const hasId = (row: unknown, id: number) => isPlainObject(row) && row.id === id;
 
 /**
- * Folds a write's answer (the server's, or the screen's while it waits) into the cached GETs:
- * the record `/admin/api/<collection>/<id>` becomes {...cached, ...answer}; rows with that id in
+ * Folds a write's answer (the server's, or the screen's while it waits) into the cached GETs of the
+ * record it changed: the record `<collection>/<id>` becomes {...cached, ...answer}; rows with that id in
  * cached lists of the collection take the answer's values for the fields they show; a delete
  * removes both. A create (`created`) is added to the collection's own list and cached as a record,
  * so its edit screen opens offline too.
  */
 export function foldAnswer(
   reads: readonly CachedRead[],
-  change: { method: QueuedWrite['method']; url: string; answer: unknown; standInId?: number | undefined },
+  change: {
+    method: QueuedWrite['method'];
+    record: RecordRef | null | undefined;
+    answer: unknown;
+    standInId?: number | undefined;
+  },
   savedAt: string,
 ): ReadChanges {
   const changes: ReadChanges = { put: [], remove: [] };
-  const record = recordOf(change.url);
+  const { record } = change;
   if (!record) return changes;
   const answer = isPlainObject(change.answer) ? change.answer : undefined;
   const created = record.id === undefined;

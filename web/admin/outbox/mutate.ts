@@ -1,6 +1,7 @@
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { authorizationHeader, endSessionOn401, memberIdOf, sessionMemberId, useSession } from '../session/session';
 import { isMine } from './answers';
+import type { RecordRef } from './db';
 import { foldAnswer } from './fold-answer';
 import { isStandInId, randomUuid } from './ids';
 import { refreshOutbox, setOffline, tellOtherTabs } from './outbox-store';
@@ -15,7 +16,7 @@ import {
 } from './queue';
 import { replayOutbox } from './replay';
 import { pauseForLogin } from './replay-token';
-import { isPlainObject, recordOf, rewriteBody, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
+import { isPlainObject, rewriteBody, rewriteRecord, rewriteUrl, rewriteValue, type Rewrites } from './rewrite';
 import { isOffline, writeHeaders } from './send';
 import { forwardVersion, knownRewrites, queuedInThisTab } from './settle-write';
 import { outboxTexts } from './texts';
@@ -25,6 +26,12 @@ export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Mutation<T = unknown> = {
   method: MutationMethod;
   url: string;
+  /**
+   * The record the write changes (its collection's list path and its id; a create names no id), or
+   * null when it changes none that a list shows (a password): the rows' pending marks, the versions
+   * carried forward and the answer folded into the cached reads follow it. A singleton: singleRecord().
+   */
+  record: RecordRef | null;
   /** A plain value goes as JSON, a FormData as multipart (uploads, the walk's eventData). */
   body?: unknown;
   /** The loaded record's `version`: sent as If-Match, so a change made meanwhile answers 409, not a silent overwrite. */
@@ -49,32 +56,36 @@ export type Mutation<T = unknown> = {
  */
 export async function mutate<T = unknown>(request: Mutation<T>): Promise<T> {
   const idempotencyKey = randomUuid();
-  let { url, body } = await withKnownStandIns(request.url, request.body);
+  let { url, body, record } = await withKnownStandIns(request);
   // A form open since its own queued write was replayed still holds the version before it.
-  const mutation = { ...request, version: forwardVersion(url, request.version) };
+  const mutation = { ...request, version: forwardVersion(record, request.version) };
   const waiting = await waitingWork();
 
   if (isOffline() || waiting.writes > 0 || waiting.images > 0) {
     if (mutation.whenQueued && waiting.storage) {
-      return queue({ ...mutation, url, body, whenQueued: mutation.whenQueued }, idempotencyKey);
+      return queue({ ...mutation, url, body, record, whenQueued: mutation.whenQueued }, idempotencyKey);
     }
     if (isOffline() || !waiting.storage) throw new ApiError(0, outboxTexts.refusedOffline);
     // Online with writes waiting: they go first, then this one, or it is refused if they stay stuck.
     await replayOutbox();
     if ((await waitingWork()).writes > 0) throw new ApiError(0, outboxTexts.refusedWhilePending);
-    ({ url, body } = await withKnownStandIns(url, body));
+    ({ url, body, record } = await withKnownStandIns({ url, body, record }));
   }
 
   const token = useSession.getState().token;
   try {
     const answer = await sendNow<T>({ ...mutation, url, body }, idempotencyKey);
-    if (useSession.getState().token === token) await remember({ method: mutation.method, url, answer });
+    if (useSession.getState().token === token) await remember({ method: mutation.method, record, answer });
     return answer;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && token && mutation.whenQueued && waiting.storage) {
       // The session ends (the guard shows the login) but the form's change is kept: it waits for the
       // next login with the key of this try, and the login page says how many wait.
-      const answer = await queue({ ...mutation, url, body, whenQueued: mutation.whenQueued }, idempotencyKey, token);
+      const answer = await queue(
+        { ...mutation, url, body, record, whenQueued: mutation.whenQueued },
+        idempotencyKey,
+        token,
+      );
       pauseForLogin(token);
       return answer;
     }
@@ -82,7 +93,7 @@ export async function mutate<T = unknown>(request: Mutation<T>): Promise<T> {
       setOffline(true);
       // The request may have reached the server: queued with the same key, a replay is applied once.
       if (mutation.whenQueued && waiting.storage) {
-        return queue({ ...mutation, url, body, whenQueued: mutation.whenQueued }, idempotencyKey);
+        return queue({ ...mutation, url, body, record, whenQueued: mutation.whenQueued }, idempotencyKey);
       }
       throw new ApiError(0, outboxTexts.refusedOffline);
     }
@@ -129,13 +140,15 @@ async function queue<T>(
 ): Promise<T> {
   const answer = mutation.whenQueued();
   const answerId = isPlainObject(answer) ? answer.id : undefined;
-  const creates = mutation.method === 'POST' && recordOf(mutation.url)?.id === undefined;
+  const { record } = mutation;
+  const creates = mutation.method === 'POST' && record !== null && record.id === undefined;
   const standInId = creates && isStandInId(answerId) ? answerId : undefined;
   const memberId = memberIdOf(token);
   queuedInThisTab(idempotencyKey);
   await appendWrite({
     method: mutation.method,
     url: mutation.url,
+    record,
     body: toStoredBody(mutation.body),
     idempotencyKey,
     ...(mutation.version !== undefined ? { version: mutation.version } : {}),
@@ -145,7 +158,7 @@ async function queue<T>(
     state: 'pending',
   });
   // The screens load from the cached reads offline: they show the change as it will be.
-  await remember({ method: mutation.method, url: mutation.url, answer, standInId });
+  await remember({ method: mutation.method, record, answer, standInId });
   await refreshOutbox();
   tellOtherTabs('changed');
   if (!isOffline()) void replayOutbox();
@@ -156,17 +169,23 @@ async function queue<T>(
 async function remember(change: Parameters<typeof foldAnswer>[1]): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
-    await applyReadChanges(foldAnswer(await readsForWrite(change.url), change, new Date().toISOString()));
+    await applyReadChanges(foldAnswer(await readsForWrite(change.record), change, new Date().toISOString()));
   } catch (error) {
     console.warn('Het antwoord kon niet in de offline kopie van het beheer:', error);
   }
 }
 
-/** A body or URL from a screen that still names stand-ins already uploaded or created gets the real ones. */
-async function withKnownStandIns(url: string, body: unknown): Promise<{ url: string; body: unknown }> {
+type Target = Pick<Mutation, 'url' | 'body' | 'record'>;
+
+/** A write from a screen that still names stand-ins already uploaded or created gets the real ones. */
+async function withKnownStandIns({ url, body, record }: Target): Promise<Target> {
   const rewrites = await knownRewrites();
-  if (!rewrites) return { url, body };
-  return { url: rewriteUrl(url, rewrites), body: rewriteLiveBody(body, rewrites) };
+  if (!rewrites) return { url, body, record };
+  return {
+    url: rewriteUrl(url, rewrites),
+    body: rewriteLiveBody(body, rewrites),
+    record: record && rewriteRecord(record, rewrites),
+  };
 }
 
 function rewriteLiveBody(body: unknown, rewrites: Rewrites): unknown {

@@ -3,7 +3,7 @@ import { sessionMemberId } from '../session/session';
 import { isMine } from './answers';
 import type { PendingImage, QueuedWrite } from './db';
 import { listPendingImages, listWrites } from './queue';
-import { recordOfWrite } from './rewrite';
+import { recordOfWrite } from './record';
 
 /** A queued write or photo the queue stopped at: it waits for the admin's choice in the dialog. */
 export type Blocked =

@@ -1,6 +1,6 @@
-import { adminDb, type CachedRead, type PendingImage, type QueuedWrite, type StoredBody } from './db';
+import { adminDb, type CachedRead, type PendingImage, type QueuedWrite, type RecordRef, type StoredBody } from './db';
 import type { ReadChanges } from './fold-answer';
-import { pathOf, recordOf } from './rewrite';
+import { pathOf } from './rewrite';
 
 /** The outbox in IndexedDB: queued writes, photos chosen offline and the read cache. */
 
@@ -87,11 +87,11 @@ export async function listReads(): Promise<CachedRead[]> {
 }
 
 /**
- * The cached GETs a write to `url` can change: those of its collection (its record and lists), read
- * by key range, so a write does not load every cached list (a large member list among them).
+ * The cached GETs a write to the record can change: those of its collection (its record and lists),
+ * read by key range, so a write does not load every cached list (a large member list among them).
  */
-export async function readsForWrite(url: string): Promise<CachedRead[]> {
-  const collection = recordOf(url)?.collection;
+export async function readsForWrite(record: RecordRef | null | undefined): Promise<CachedRead[]> {
+  const collection = record?.collection;
   if (!collection) return [];
   return (await adminDb()).getAll('reads', IDBKeyRange.bound(collection, `${collection}\uffff`));
 }

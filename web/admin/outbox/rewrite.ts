@@ -1,9 +1,10 @@
-import { pendingMediaPrefix, type QueuedWrite, type StoredBody } from './db';
+import { pendingMediaPrefix, type QueuedWrite, type RecordRef, type StoredBody } from './db';
+import { recordOfWrite } from './record';
 
 /**
- * The outbox's pure parts: which record a write is about, rewriting stand-ins (photos and records
- * made offline) to what the server named them, and carrying versions forward. No IndexedDB, no
- * fetch: the unit tests check these directly. Folding into the cached GETs is in fold-answer.ts.
+ * The outbox's pure parts: rewriting stand-ins (photos and records made offline) to what the server
+ * named them, and carrying versions forward. No IndexedDB, no fetch: the unit tests check these
+ * directly. Which record a write is about is in record.ts; folding into the cached GETs in fold-answer.ts.
  */
 
 const anyOrigin = 'http://relative.invalid';
@@ -12,42 +13,6 @@ const anyOrigin = 'http://relative.invalid';
 export function pathOf(url: string): string {
   const parsed = new URL(url, anyOrigin);
   return parsed.pathname + parsed.search;
-}
-
-/** The collection a write is about and, when the URL names one, the record's id. */
-export type RecordRef = { collection: string; id?: number };
-
-/**
- * Resources that are one record without an id in their URL (the club's settings). A write to one
- * is about that record, under the id 0 (no real record has it), so versions chain and forward as
- * for any record, and its answer folds into the cached GET of the same path.
- */
-const singletons: ReadonlySet<string> = new Set(['/admin/api/settings']);
-const singletonId = 0;
-
-/**
- * '/admin/api/events/5/publish' → { collection: '/admin/api/events', id: 5 };
- * '/admin/api/events/walking' → { collection: '/admin/api/events' } (a create).
- */
-export function recordOf(url: string): RecordRef | undefined {
-  const pathname = new URL(url, anyOrigin).pathname;
-  if (singletons.has(pathname)) return { collection: pathname, id: singletonId };
-  const match = /^\/admin\/api\/([^/?]+)(?:\/(-?\d+))?(?:[/?]|$)/.exec(pathname);
-  if (!match) return undefined;
-  const collection = `/admin/api/${match[1]}`;
-  return match[2] === undefined ? { collection } : { collection, id: Number(match[2]) };
-}
-
-/** The path of a record's cached GET: '/admin/api/events/5', or a singleton's own path. */
-export function recordPathOf(record: Required<RecordRef>): string {
-  return singletons.has(record.collection) ? record.collection : `${record.collection}/${record.id}`;
-}
-
-/** The record a queued write changes: the id in its URL, or the stand-in id of the record it creates. */
-export function recordOfWrite(write: Pick<QueuedWrite, 'url' | 'standInId'>): Required<RecordRef> | undefined {
-  const record = recordOf(write.url);
-  const id = record?.id ?? write.standInId;
-  return record && id !== undefined ? { collection: record.collection, id } : undefined;
 }
 
 /** Stand-ins and what they became: texts (a pending cdnUrl, a uuid) and ids (negative → real). */
@@ -137,13 +102,21 @@ export function rewriteBody(body: StoredBody, rewrites: Rewrites): StoredBody {
   return body;
 }
 
+/** A record named by a stand-in id, with the real id; the same object when its id is no known stand-in. */
+export function rewriteRecord(record: RecordRef, rewrites: Rewrites): RecordRef {
+  const real = record.id !== undefined ? rewrites.ids.get(record.id) : undefined;
+  return real === undefined ? record : { ...record, id: real };
+}
+
 /** A queued write with its stand-ins replaced, or undefined when it named none. */
 export function rewriteWrite(write: QueuedWrite, rewrites: Rewrites): QueuedWrite | undefined {
   const url = rewriteUrl(write.url, rewrites);
   const body = rewriteBody(write.body, rewrites);
+  const record = write.record ? rewriteRecord(write.record, rewrites) : write.record;
   const standInId = write.standInId !== undefined ? rewrites.ids.get(write.standInId) : undefined;
-  if (url === write.url && body === write.body && standInId === undefined) return undefined;
+  if (url === write.url && body === write.body && record === write.record && standInId === undefined) return undefined;
   const rewritten: QueuedWrite = { ...write, url, body };
+  if (record !== write.record) rewritten.record = record;
   // The created record now has its real id in the answer; later writes name it by that id.
   if (standInId !== undefined) delete rewritten.standInId;
   return rewritten;

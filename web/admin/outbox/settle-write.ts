@@ -1,16 +1,15 @@
-import type { QueuedWrite } from './db';
+import type { QueuedWrite, RecordRef } from './db';
 import { foldAnswer, rewriteReads } from './fold-answer';
 import { listPendingImages, listReads, listWrites, readsForWrite, removeWrite } from './queue';
+import { recordOfWrite, writeRecordOf } from './record';
 import { applyReadsFor } from './replay-token';
 import {
   chainVersions,
   idRewrites,
   imageRewrites,
   isPlainObject,
-  recordOfWrite,
   rewriteWrite,
   versionOf,
-  type RecordRef,
   type Rewrites,
 } from './rewrite';
 
@@ -32,7 +31,7 @@ const queuedHere = new Set<string>();
  */
 const versionsForward = new Map<string, Map<number, number>>();
 
-const recordKey = (record: Required<RecordRef>) => `${record.collection}/${record.id}`;
+const recordKey = (record: RecordRef) => `${record.collection}/${record.id}`;
 
 /** Marks a write as queued by a screen of this tab (mutate). */
 export function queuedInThisTab(idempotencyKey: string): void {
@@ -40,9 +39,8 @@ export function queuedInThisTab(idempotencyKey: string): void {
 }
 
 /** The version a save from this tab should send, after its own queued writes to the record were replayed. */
-export function forwardVersion(url: string, version: number | undefined): number | undefined {
-  const record = recordOfWrite({ url });
-  const steps = record && versionsForward.get(recordKey(record));
+export function forwardVersion(record: RecordRef | null, version: number | undefined): number | undefined {
+  const steps = record?.id !== undefined ? versionsForward.get(recordKey(record)) : undefined;
   if (!steps || version === undefined) return version;
   let current = version;
   for (let hops = 0; hops <= steps.size; hops++) {
@@ -89,10 +87,11 @@ export async function settle(write: QueuedWrite & { seq: number }, answer: unkno
     versionsForward.set(recordKey(record), steps);
   }
   await removeWrite(write.seq, [...changed.values()]);
+  const written = writeRecordOf(write);
   await applyReadsFor(token, async () =>
     foldAnswer(
-      await readsForWrite(write.url),
-      { method: write.method, url: write.url, answer },
+      await readsForWrite(written),
+      { method: write.method, record: written, answer },
       new Date().toISOString(),
     ),
   );

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../server/contracts/api-paths';
 import { fallbackMessages } from '../../lib/api-client';
 import { verdictOf } from './answers';
 import type { PendingImage, StoredBody } from './db';
@@ -14,7 +15,7 @@ import { messageOf, request, type Outcome } from './send';
  * queued writes and cached reads that name its stand-in get the real image.
  */
 
-export const imageUploadUrl = '/admin/api/images/upload';
+export const imageUploadUrl = adminApiPaths.images.upload;
 
 export async function uploadPending(image: PendingImage, token: string): Promise<Outcome> {
   let key = image.idempotencyKey;

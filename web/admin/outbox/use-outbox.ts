@@ -9,7 +9,7 @@ export function usePendingCount(): number {
 }
 
 /**
- * Ids of the records in a collection with queued writes, e.g. usePendingIds('/admin/api/events'):
+ * Ids of the records in a collection with queued writes, e.g. usePendingIds(adminApiPaths.events.list):
  * rows show a pending mark. The set keeps its identity while its ids do not change.
  */
 export function usePendingIds(collectionUrl: string): ReadonlySet<number> {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { adminApiPaths } from '../../../server/contracts/api-paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { readSessionToken, sessionTokenKey } from '../../lib/session-token';
 
@@ -43,7 +44,7 @@ export const useSession = create<SessionState>((set) => ({
     // Ends this device's session on the server as well. Not through mutate(): a sign-out is never
     // queued for later; offline, the session ends by itself after 7 days without use.
     if (token) {
-      apiRequest('/admin/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+      apiRequest(adminApiPaths.logout, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
         () => undefined,
       );
     }

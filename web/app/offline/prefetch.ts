@@ -1,4 +1,5 @@
 import { offlineLimits, offlinePaths, type OfflineBatch } from '../../../server/contracts/offline';
+import { isPublicApiPath } from '../../../server/contracts/api-paths';
 import { blockImageCdnUrl, newsletterUrl, type Newsletter } from '../../features/newsletters/api/get-newsletter';
 import { newslettersUrl, type NewsletterSummary } from '../../features/newsletters/api/get-newsletters';
 import { nextOwnWalkUrl } from '../../features/walks/api/get-next-own-walk';
@@ -66,7 +67,7 @@ export function newsletterImageUrls(newsletter: Pick<Newsletter, 'blocks'>): str
 
 /** Only the public site's data and photos: never the admin's. */
 export function isPublicUrl(url: string): boolean {
-  return (url.startsWith('/api/') || url.startsWith('/media/')) && !url.startsWith('/admin');
+  return (isPublicApiPath(url) || url.startsWith('/media/')) && !url.startsWith('/admin');
 }
 
 /** A list answer (the own lists may answer a single walk, SPEC §7) as a list. */

@@ -1,9 +1,9 @@
-import { publicApiUrls } from '../../../../server/contracts/offline';
 import type { PublicBoardMember } from '../../../../server/contracts/member';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
-export const aidsUrl = publicApiUrls.aids;
+export const aidsUrl = apiPaths.members.aids;
 
 /** GET /api/members/aids: the helpers' public cards. */
 export function getAids(signal?: AbortSignal): Promise<PublicBoardMember[]> {

@@ -1,8 +1,8 @@
-import { publicApiUrls } from '../../../../server/contracts/offline';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
-export const memberCountUrl = publicApiUrls.memberCount;
+export const memberCountUrl = apiPaths.members.count;
 
 /** GET /api/members/count: the number of active members. */
 export function getMemberCount(signal?: AbortSignal): Promise<number> {

@@ -1,4 +1,5 @@
 import type { PublicEuraudaxMember } from '../../../../server/contracts/member';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
@@ -6,7 +7,7 @@ export type { PublicEuraudaxMember };
 
 /** GET /api/members/euraudax: the Euraudax members' public cards. */
 export function getEuraudaxMembers(signal?: AbortSignal): Promise<PublicEuraudaxMember[]> {
-  return apiGet<PublicEuraudaxMember[]>('/api/members/euraudax', signal ? { signal } : {});
+  return apiGet<PublicEuraudaxMember[]>(apiPaths.members.euraudax, signal ? { signal } : {});
 }
 
 export const euraudaxMembersQuery: Query<PublicEuraudaxMember[]> = {

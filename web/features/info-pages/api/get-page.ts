@@ -1,11 +1,11 @@
 import type { Page } from '../../../../server/contracts/page';
-import { publicApiUrls } from '../../../../server/contracts/offline';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Page };
 
-export const pageUrl = publicApiUrls.page;
+export const pageUrl = apiPaths.pages.byLink;
 
 /** GET /api/website-pages/by-link/{slug}: one published info page. */
 export function getPage(slug: string, signal?: AbortSignal): Promise<Page> {

@@ -1,4 +1,5 @@
 import type { MemberApplication } from '../../../../server/contracts/forms';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiPost } from '../../../lib/api-client';
 
 export type { MemberApplication };
@@ -8,5 +9,5 @@ export type { MemberApplication };
  * and answers 201, or 400 with messages per field ("firstName", "address.street", …).
  */
 export async function sendMemberApplication(application: MemberApplication): Promise<void> {
-  await apiPost<{ message: string }>('/api/members', application);
+  await apiPost<{ message: string }>(apiPaths.members.apply, application);
 }

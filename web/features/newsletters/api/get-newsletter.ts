@@ -1,11 +1,11 @@
 import type { Newsletter } from '../../../../server/contracts/newsletter';
-import { publicApiUrls } from '../../../../server/contracts/offline';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Newsletter };
 
-export const newsletterUrl = publicApiUrls.newsletter;
+export const newsletterUrl = apiPaths.newsletters.newsletter;
 
 /**
  * A block's imageId is an image uuid; its cdnUrl is /media/{uuid}/ (cdnUrlFor in

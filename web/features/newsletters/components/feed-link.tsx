@@ -1,6 +1,6 @@
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { useServerRender } from '../../../lib/server-render';
 import { useClubName } from '../../../lib/site-config';
-import { newsletterFeedPath } from '../../../../server/contracts/app-routes';
 import { newsletterTexts } from './texts';
 
 /** Points feed readers to the newsletters' feed; React 19 hoists the link into the head. */
@@ -13,7 +13,7 @@ export function NewsletterFeedLink() {
       rel="alternate"
       type="application/rss+xml"
       title={newsletterTexts.feedTitle(clubName)}
-      href={newsletterFeedPath}
+      href={apiPaths.newsletters.feed}
     />
   );
 }

@@ -1,10 +1,14 @@
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 import { unsubscribeQuery, type UnsubscribeLink } from './unsubscribe-query';
 
 /** GET /api/newsletters/unsubscribe/validate?memberId&token: resolves when the link is valid (OK), throws otherwise. */
 export async function validateUnsubscribe(link: UnsubscribeLink, signal?: AbortSignal): Promise<true> {
-  await apiGet<unknown>(`/api/newsletters/unsubscribe/validate?${unsubscribeQuery(link)}`, signal ? { signal } : {});
+  await apiGet<unknown>(
+    `${apiPaths.newsletters.validateUnsubscribe}?${unsubscribeQuery(link)}`,
+    signal ? { signal } : {},
+  );
   return true;
 }
 

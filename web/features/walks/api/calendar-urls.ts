@@ -1,6 +1,7 @@
-import { calendarPath } from '../../../../server/contracts/app-routes';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 
-export { walkCalendarPath as walkCalendarUrl } from '../../../../server/contracts/app-routes';
+/** One walk as an .ics file to add to an agenda. */
+export const walkCalendarUrl = apiPaths.events.walkCalendar;
 
 /**
  * Where to subscribe to the walk calendar: webcal:// opens the visitor's agenda app, which then
@@ -9,10 +10,10 @@ export { walkCalendarPath as walkCalendarUrl } from '../../../../server/contract
  * subscribes through its own page.
  */
 export function calendarFeedUrls(site: Pick<Location, 'host' | 'origin'>) {
-  const subscribe = `webcal://${site.host}${calendarPath}`;
+  const subscribe = `webcal://${site.host}${apiPaths.events.calendar}`;
   return {
     subscribe,
-    file: `${site.origin}${calendarPath}`,
+    file: `${site.origin}${apiPaths.events.calendar}`,
     google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(subscribe)}`,
   };
 }

@@ -1,9 +1,9 @@
 import type { Event } from '../../../../server/contracts/event';
-import { publicApiUrls } from '../../../../server/contracts/offline';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery, type Query } from '../../../lib/use-query';
 
-export const nextOwnWalkUrl = publicApiUrls.nextOwnWalk;
+export const nextOwnWalkUrl = apiPaths.events.ownNext;
 
 /** GET /api/events/own/next: the next own walk, or undefined (204) when none is planned. */
 export function getNextOwnWalk(signal?: AbortSignal): Promise<Event | undefined> {

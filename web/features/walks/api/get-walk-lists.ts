@@ -1,5 +1,5 @@
 import type { EventCard } from '../../../../server/contracts/event';
-import { publicApiUrls } from '../../../../server/contracts/offline';
+import { apiPaths } from '../../../../server/contracts/api-paths';
 import { apiGet } from '../../../lib/api-client';
 import { bearerHeader } from '../../../lib/session-token';
 import { useQuery, type Query } from '../../../lib/use-query';
@@ -11,7 +11,7 @@ export type WalkListKind = 'own' | 'other';
 export type WalkListWhen = 'future' | 'past';
 
 /** The URL of a walk list (also read ahead for offline reading, server/contracts/offline.ts). */
-export const walkListUrl: (kind: WalkListKind, when: WalkListWhen) => string = publicApiUrls.walkList;
+export const walkListUrl = (kind: WalkListKind, when: WalkListWhen): string => apiPaths.events.lists[kind][when];
 
 /**
  * GET /api/events/{future,past} and /api/events/own/{future,past}. The own lists go with the

@@ -1,10 +1,13 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 
 /** POST /admin/api/change-password (SPEC §7): this session goes on, the admin's other sessions end. */
 export function changePassword(oldPassword: string, newPassword: string): Promise<{ message: string }> {
   return mutate<{ message: string }>({
     method: 'POST',
-    url: '/admin/api/change-password',
+    url: adminApiPaths.changePassword,
+    // Changes no record a list shows.
+    record: null,
     body: { oldPassword, newPassword },
   });
 }

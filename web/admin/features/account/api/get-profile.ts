@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { adminGet } from '../../../lib/admin-api';
 import { useSession } from '../../../session/session';
 
@@ -6,7 +7,7 @@ export type Profile = { firstName: string; lastName: string; email: string | nul
 
 /** GET /admin/api/profile: the signed-in admin's profile. */
 export function getProfile(signal: AbortSignal): Promise<Profile> {
-  return adminGet<Profile>('/admin/api/profile', { signal });
+  return adminGet<Profile>(adminApiPaths.profile, { signal });
 }
 
 /** The signed-in admin's profile; a failure is logged and leaves no profile (SPEC §8). */

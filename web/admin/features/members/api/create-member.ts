@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 import { standInMeta } from '../../../lib/queued-answers';
 import type { AdminMember } from '../admin-member';
@@ -12,7 +13,8 @@ export function createMember(member: MemberPayload): Promise<AdminMember> {
   form.append('memberData', JSON.stringify(member));
   return mutate<AdminMember>({
     method: 'POST',
-    url: '/admin/api/members',
+    url: adminApiPaths.members.list,
+    record: { collection: adminApiPaths.members.list },
     body: form,
     // A stand-in id until the server gives the member one.
     whenQueued: () => ({ ...standInMeta(), ...member, photoImageId: null, newsletterUnsubscribed: false }),

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 import type { AdminMember } from '../admin-member';
 
@@ -8,7 +9,8 @@ import type { AdminMember } from '../admin-member';
 export function deleteMember(member: AdminMember): Promise<void> {
   return mutate<void>({
     method: 'DELETE',
-    url: `/admin/api/members/${member.id}`,
+    url: adminApiPaths.members.record(member.id),
+    record: { collection: adminApiPaths.members.list, id: member.id },
     version: member.version,
     whenQueued: () => undefined,
   });

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 import type { AdminMember } from '../admin-member';
 
@@ -8,7 +9,8 @@ import type { AdminMember } from '../admin-member';
 export function setBoardOrder(member: AdminMember, order: number): Promise<AdminMember> {
   return mutate<AdminMember>({
     method: 'PUT',
-    url: `/admin/api/members/${member.id}/board-order`,
+    url: adminApiPaths.members.boardOrder(member.id),
+    record: { collection: adminApiPaths.members.list, id: member.id },
     body: order,
     version: member.version,
     whenQueued: () => ({ ...member, boardMemberSortOrder: order }),

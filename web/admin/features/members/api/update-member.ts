@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 import type { AdminMember } from '../admin-member';
 import type { MemberPayload } from '../member-payload';
@@ -9,7 +10,8 @@ import type { MemberPayload } from '../member-payload';
 export function updateMember(loaded: AdminMember, member: MemberPayload): Promise<AdminMember> {
   return mutate<AdminMember>({
     method: 'PUT',
-    url: `/admin/api/members/${loaded.id}`,
+    url: adminApiPaths.members.record(loaded.id),
+    record: { collection: adminApiPaths.members.list, id: loaded.id },
     body: member,
     version: loaded.version,
     whenQueued: () => ({ ...loaded, ...member }),

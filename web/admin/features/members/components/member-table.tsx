@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { fullName, type AdminMember } from '../admin-member';
 import { PendingMark, useBlockedId } from '../../../components/pending-mark';
 import { RowActions } from '../../../components/row-actions';
@@ -18,8 +19,8 @@ type MemberTableProps = {
 /** The members of one page: Naam, Functie, Rol, (Volgorde), edit and delete. */
 export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved, onOrderFailed }: MemberTableProps) {
   // Rows with a change waiting in the outbox say so.
-  const pending = usePendingIds('/admin/api/members');
-  const blocked = useBlockedId('/admin/api/members');
+  const pending = usePendingIds(adminApiPaths.members.list);
+  const blocked = useBlockedId(adminApiPaths.members.list);
   if (members.length === 0) return <p>{texts.empty}</p>;
   return (
     <div className="admin-table-wrap">

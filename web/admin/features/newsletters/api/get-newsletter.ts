@@ -1,7 +1,8 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { adminGet } from '../../../lib/admin-api';
 
 /** GET /admin/api/newsletters/{id} (SPEC §7): one newsletter with its blocks in their order. */
 export function getNewsletter(id: string, signal: AbortSignal): Promise<Newsletter> {
-  return adminGet<Newsletter>(`/admin/api/newsletters/${encodeURIComponent(id)}`, { signal });
+  return adminGet<Newsletter>(adminApiPaths.newsletters.record(id), { signal });
 }

@@ -1,4 +1,5 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { componentTexts } from '../../../components/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
@@ -14,7 +15,8 @@ export function publishNewsletter<T extends Pick<Newsletter, 'id' | 'version' | 
   return requireAnswer(
     mutate<T | undefined>({
       method: 'PATCH',
-      url: `/admin/api/newsletters/${newsletter.id}/publish`,
+      url: adminApiPaths.newsletters.publish(newsletter.id),
+      record: { collection: adminApiPaths.newsletters.list, id: newsletter.id },
       body: { published },
       version: newsletter.version,
       whenQueued: () => queuedPublish(newsletter, published),

@@ -1,4 +1,5 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 import { standInMeta } from '../../../lib/queued-answers';
 import { standInId } from '../../../outbox/ids';
@@ -43,10 +44,17 @@ export function saveNewsletter(input: NewsletterInput, existing: Newsletter | nu
   return existing
     ? mutate<Newsletter>({
         method: 'PUT',
-        url: `/admin/api/newsletters/${existing.id}`,
+        url: adminApiPaths.newsletters.record(existing.id),
+        record: { collection: adminApiPaths.newsletters.list, id: existing.id },
         body: input,
         version: existing.version,
         whenQueued,
       })
-    : mutate<Newsletter>({ method: 'POST', url: '/admin/api/newsletters', body: input, whenQueued });
+    : mutate<Newsletter>({
+        method: 'POST',
+        url: adminApiPaths.newsletters.list,
+        record: { collection: adminApiPaths.newsletters.list },
+        body: input,
+        whenQueued,
+      });
 }

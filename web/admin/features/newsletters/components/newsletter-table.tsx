@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { AdminListTable } from '../../../components/admin-list-table';
 import type { Newsletter } from '../api/get-newsletters';
 import { formatTimestamp } from './format-timestamp';
@@ -24,7 +25,7 @@ export function NewsletterTable({ newsletters, busy, onTogglePublished, onDelete
   return (
     <AdminListTable
       rows={newsletters}
-      collectionUrl="/admin/api/newsletters"
+      collectionUrl={adminApiPaths.newsletters.list}
       emptyText={texts.empty}
       headers={{ published: texts.columns.published, name: texts.columns.title, actions: texts.columns.actions }}
       nameOf={(newsletter) => newsletter.title}

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 import type { Page } from './get-admin-pages';
 
@@ -5,7 +6,8 @@ import type { Page } from './get-admin-pages';
 export function deletePage(page: Page): Promise<void> {
   return mutate<void>({
     method: 'DELETE',
-    url: `/admin/api/website-pages/${page.id}`,
+    url: adminApiPaths.pages.record(page.id),
+    record: { collection: adminApiPaths.pages.list, id: page.id },
     version: page.version,
     whenQueued: () => undefined,
   });

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { componentTexts } from '../../../components/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
@@ -8,7 +9,8 @@ export function publishPage(page: Page, published: boolean): Promise<Page> {
   return requireAnswer(
     mutate<Page | undefined>({
       method: 'PATCH',
-      url: `/admin/api/website-pages/${page.id}/publish`,
+      url: adminApiPaths.pages.publish(page.id),
+      record: { collection: adminApiPaths.pages.list, id: page.id },
       body: { published },
       version: page.version,
       whenQueued: () => ({ ...page, published }),

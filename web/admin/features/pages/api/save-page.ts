@@ -1,4 +1,5 @@
 import { normalizePageLink } from '../../../../../server/contracts/page-payload';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
 import { mutate } from '../../../outbox/mutate';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';
@@ -39,12 +40,19 @@ export function savePage(values: PageFormValues, existing: Page | undefined): Pr
   return existing
     ? mutate<Page>({
         method: 'PATCH',
-        url: `/admin/api/website-pages/${existing.id}`,
+        url: adminApiPaths.pages.record(existing.id),
+        record: { collection: adminApiPaths.pages.list, id: existing.id },
         body,
         version: existing.version,
         whenQueued,
       })
-    : mutate<Page>({ method: 'POST', url: '/admin/api/website-pages', body, whenQueued });
+    : mutate<Page>({
+        method: 'POST',
+        url: adminApiPaths.pages.list,
+        record: { collection: adminApiPaths.pages.list },
+        body,
+        whenQueued,
+      });
 }
 
 /** The body of the POST and PUT: the form's values with the photobook as references. */

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { AdminListTable } from '../../../components/admin-list-table';
 import type { Page } from '../api/get-admin-pages';
 import { pagesTexts as texts } from '../texts';
@@ -18,7 +19,7 @@ export function PageTable({ pages, busy, onTogglePublished, onDelete }: PageTabl
   return (
     <AdminListTable
       rows={pages}
-      collectionUrl="/admin/api/website-pages"
+      collectionUrl={adminApiPaths.pages.list}
       emptyText={texts.empty}
       headers={{ published: texts.columns.published, name: texts.columns.title, actions: texts.columns.actions }}
       nameOf={(page) => page.title}

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { mutate } from '../../../outbox/mutate';
 
 export type AdminStatus = { id: number; admin: boolean };
@@ -7,6 +8,10 @@ export type AdminStatus = { id: number; admin: boolean };
  * password; a demoted admin gets a new, unsent password, which ends their sessions.
  */
 export function changeAdminStatus(id: number, makeAdmin: boolean): Promise<AdminStatus> {
-  const action = makeAdmin ? 'promote-admin' : 'demote-admin';
-  return mutate<AdminStatus>({ method: 'POST', url: `/admin/api/members/${id}/${action}` });
+  const path = makeAdmin ? adminApiPaths.members.promote : adminApiPaths.members.demote;
+  return mutate<AdminStatus>({
+    method: 'POST',
+    url: path(id),
+    record: { collection: adminApiPaths.members.list, id },
+  });
 }

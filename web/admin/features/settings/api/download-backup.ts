@@ -1,6 +1,7 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { adminDownload } from '../../../lib/admin-api';
 
 /** GET /admin/api/backup/download: a fresh archive of the club's data and photos, with the server's file name. */
 export function downloadBackup(): Promise<{ blob: Blob; fileName: string }> {
-  return adminDownload('/admin/api/backup/download', 'back-up.tar.gz');
+  return adminDownload(adminApiPaths.backup.download, 'back-up.tar.gz');
 }

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { adminGet } from '../../../lib/admin-api';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 
@@ -7,7 +8,7 @@ import { useAdminQuery } from '../../../lib/use-admin-query';
  */
 export async function getAdminIds(signal: AbortSignal): Promise<number[]> {
   try {
-    const ids = await adminGet<unknown>('/admin/api/members/admins', { signal });
+    const ids = await adminGet<unknown>(adminApiPaths.members.admins, { signal });
     return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
   } catch (error) {
     // Leaving the page aborts the call: that is no failure to log or to show as "no admins".

@@ -1,4 +1,5 @@
 import { backupStatusAnswerSchema, type LastBackup } from '../../../../../server/contracts/backup';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { ApiError } from '../../../../lib/api-client';
 import { adminGet } from '../../../lib/admin-api';
 import { useAdminQuery } from '../../../lib/use-admin-query';
@@ -9,7 +10,7 @@ const unexpected = 'Het antwoord van de server over de laatste back-up is onverw
 
 /** GET /admin/api/backup: the last backup's time, size and way, or null when none was made yet. */
 export async function getBackupStatus(signal: AbortSignal): Promise<LastBackup | null> {
-  const answer = backupStatusAnswerSchema.safeParse(await adminGet<unknown>('/admin/api/backup', { signal }));
+  const answer = backupStatusAnswerSchema.safeParse(await adminGet<unknown>(adminApiPaths.backup.status, { signal }));
   if (!answer.success) throw new ApiError(200, unexpected);
   return answer.data.last;
 }

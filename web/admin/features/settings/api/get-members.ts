@@ -1,4 +1,5 @@
 import type { MemberRecord } from '../../../../../server/contracts/member';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { adminGet } from '../../../lib/admin-api';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 
@@ -7,7 +8,7 @@ export type SettingsMember = Pick<MemberRecord, 'id' | 'firstName' | 'lastName' 
 
 /** GET /admin/api/members: every member, sorted by name by the server. */
 export function getMembers(signal: AbortSignal): Promise<SettingsMember[]> {
-  return adminGet<SettingsMember[]>('/admin/api/members', { signal });
+  return adminGet<SettingsMember[]>(adminApiPaths.members.list, { signal });
 }
 
 export function useMembers() {

@@ -1,10 +1,11 @@
 import type { Settings } from '../../../../../server/contracts/settings';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { adminGet } from '../../../lib/admin-api';
 import { useAdminQuery } from '../../../lib/use-admin-query';
 
 export type { Settings };
 
-export const settingsUrl = '/admin/api/settings';
+export const settingsUrl = adminApiPaths.settings;
 
 /** GET /admin/api/settings: the club's one settings record with its `version` (sent back as If-Match). */
 export function getSettings(signal: AbortSignal): Promise<Settings> {

@@ -2,6 +2,7 @@ import type { Image } from '../../../../../server/contracts/image';
 import type { Settings } from '../../../../../server/contracts/settings';
 import { uploadImages } from '../../../lib/upload-images';
 import { mutate } from '../../../outbox/mutate';
+import { singleRecord } from '../../../outbox/record';
 import type { CheckedSettings, SettingsFormValues } from '../settings-form-values';
 import { settingsUrl } from './get-settings';
 
@@ -30,6 +31,7 @@ export async function saveSettings(
   const settings = await mutate<Settings>({
     method: 'PUT',
     url: settingsUrl,
+    record: singleRecord(settingsUrl),
     body: { ...checked, club },
     version: loaded.version,
     whenQueued: () => {

@@ -1,3 +1,4 @@
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { componentTexts } from '../../../components/texts';
 import { requireAnswer } from '../../../lib/require-answer';
 import { mutate } from '../../../outbox/mutate';
@@ -12,7 +13,8 @@ export function publishWalk<T extends Versioned & { published: boolean }>(walk: 
   return requireAnswer(
     mutate<T | undefined>({
       method: 'PATCH',
-      url: `/admin/api/events/${walk.id}/publish`,
+      url: adminApiPaths.events.publish(walk.id),
+      record: { collection: adminApiPaths.events.list, id: walk.id },
       body: { published },
       version: walk.version,
       whenQueued: () => ({ ...walk, published }),
@@ -25,7 +27,8 @@ export function publishWalk<T extends Versioned & { published: boolean }>(walk: 
 export function deleteWalk(walk: Versioned): Promise<void> {
   return mutate<void>({
     method: 'DELETE',
-    url: `/admin/api/events/${walk.id}`,
+    url: adminApiPaths.events.record(walk.id),
+    record: { collection: adminApiPaths.events.list, id: walk.id },
     version: walk.version,
     whenQueued: () => undefined,
   });

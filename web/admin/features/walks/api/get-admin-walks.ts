@@ -1,9 +1,10 @@
 import type { EventCard } from '../../../../../server/contracts/event';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { adminGet } from '../../../lib/admin-api';
 
 export type { EventCard };
 
 /** GET /admin/api/events: every walk, published or not, with `own`, `published` and `version`. */
 export function getAdminWalks(signal: AbortSignal): Promise<EventCard[]> {
-  return adminGet<EventCard[]>('/admin/api/events', { signal });
+  return adminGet<EventCard[]>(adminApiPaths.events.list, { signal });
 }

@@ -1,5 +1,6 @@
 import type { Event, Location } from '../../../../../server/contracts/event';
 import type { Image } from '../../../../../server/contracts/image';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { photobookReferences } from '../../../components/photobook-editor';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';
 import { uploadImages } from '../../../lib/upload-images';
@@ -78,12 +79,19 @@ export async function saveWalk(values: WalkFormValues, walk: SavedWalk): Promise
   return walk
     ? mutate<Event>({
         method: 'PATCH',
-        url: `/admin/api/events/${walk.id}`,
+        url: adminApiPaths.events.record(walk.id),
+        record: { collection: adminApiPaths.events.list, id: walk.id },
         body: form,
         version: walk.version,
         whenQueued,
       })
-    : mutate<Event>({ method: 'POST', url: '/admin/api/events/walking', body: form, whenQueued });
+    : mutate<Event>({
+        method: 'POST',
+        url: adminApiPaths.events.create,
+        record: { collection: adminApiPaths.events.list },
+        body: form,
+        whenQueued,
+      });
 }
 
 /**

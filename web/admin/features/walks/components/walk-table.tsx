@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { parseLocalDateTime } from '../../../../lib/formatting';
 import { AdminListTable } from '../../../components/admin-list-table';
 import type { EventCard } from '../api/get-admin-walks';
@@ -46,7 +47,7 @@ export function WalkTable({ title, emptyText, walks, busy, onTogglePublished, on
       <h2 id={headingId}>{title}</h2>
       <AdminListTable
         rows={walks}
-        collectionUrl="/admin/api/events"
+        collectionUrl={adminApiPaths.events.list}
         emptyText={emptyText}
         headers={{ published: texts.published, name: texts.name, actions: texts.actions }}
         nameOf={(walk) => walk.name}

@@ -1,0 +1,148 @@
+/**
+ * Every path of the public API (/api/…) and the admin API (/admin/api/…), written once: the routers
+ * register the patterns, the public reads key their answers by them, and the web app, the service
+ * worker and the outbox build their URLs with the builders. A test fails when one is written
+ * anywhere else (tests/unit/api-paths-single-source.test.ts). No zod here: the public bundle imports it.
+ */
+
+/** The `:name` segments of a pattern, in order. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+type ParamValues<Names extends readonly string[]> = { [K in keyof Names]: string | number };
+
+/** A path with `:name` segments: called with a value per segment, in order; `.pattern` for a router. */
+export type PathBuilder<P extends string> = ((...values: ParamValues<ParamNames<P>>) => string) & {
+  readonly pattern: P;
+};
+
+/** A builder for the pattern: each value fills its segment, encoded, so an odd value stays one segment. */
+function apiPath<const P extends string>(pattern: P): PathBuilder<P> {
+  const build = (...values: readonly (string | number)[]) => {
+    let next = 0;
+    return pattern.replace(/:[a-z]+/gi, () => encodeURIComponent(String(values[next++])));
+  };
+  return Object.assign(build, { pattern });
+}
+
+/** The roots of the two APIs: nothing under them is a page of the web app. */
+export const apiRoots = { public: '/api', admin: '/admin/api' } as const;
+
+export const isPublicApiPath = (path: string) => path.startsWith(`${apiRoots.public}/`);
+export const isAdminApiPath = (path: string) => path.startsWith(`${apiRoots.admin}/`);
+
+/** A root or a path under one: an unknown one answers a JSON 404, never the app's not-found page. */
+export const isApiPath = (path: string) =>
+  Object.values(apiRoots).some((root) => path === root || path.startsWith(`${root}/`));
+
+/** The public API (SPEC §7): what every visitor's pages read and the forms they send, no sign-in. */
+export const apiPaths = {
+  /** The club's public settings (name, colours, texts), read by every page. */
+  siteConfig: '/api/site-config',
+  /** The published walks; the lists and the next own walk are public reads (server/site/public-reads.ts). */
+  events: {
+    lists: {
+      own: { future: '/api/events/own/future', past: '/api/events/own/past' },
+      other: { future: '/api/events/future', past: '/api/events/past' },
+    },
+    ownNext: '/api/events/own/next',
+    euraudax: '/api/events/euraudax',
+    /** The walk calendar to subscribe to; before `walk`, which would take 'calendar.ics' for an id. */
+    calendar: '/api/events/calendar.ics',
+    walkCalendar: apiPath('/api/events/:id/calendar.ics'),
+    walk: apiPath('/api/events/:id'),
+  },
+  /** The members' public cards, and the membership form (an application is stored as a member). */
+  members: {
+    board: '/api/members/board',
+    aids: '/api/members/aids',
+    euraudax: '/api/members/euraudax',
+    count: '/api/members/count',
+    apply: '/api/members',
+  },
+  /** The published info pages: the navbar's list, and one page by the link it is shown under. */
+  pages: {
+    list: '/api/website-pages',
+    byLink: apiPath('/api/website-pages/by-link/:slug'),
+  },
+  /** The published newsletters, their RSS feed, and the unsubscribe link of their mails (?memberId&token). */
+  newsletters: {
+    list: '/api/newsletters',
+    /** Before `newsletter`, which would take 'feed.xml' for an id. */
+    feed: '/api/newsletters/feed.xml',
+    newsletter: apiPath('/api/newsletters/:id'),
+    unsubscribe: '/api/newsletters/unsubscribe',
+    validateUnsubscribe: '/api/newsletters/unsubscribe/validate',
+  },
+  /** The batches for offline reading (contracts/offline.ts): each holds answers of the paths above. */
+  offline: {
+    walks: '/api/offline/walks',
+    newsletters: '/api/offline/newsletters',
+    pages: '/api/offline/pages',
+    club: '/api/offline/club',
+  },
+  contact: '/api/mail/contact',
+  /** Signing in, the first start's one-time link (?code=…) and a new admin's password link (?code=…). */
+  login: '/api/login',
+  setup: '/api/setup',
+  setPassword: '/api/set-password',
+} as const;
+
+/** The folder of the offline batches: the service worker spreads their answers instead of saving them. */
+export const offlineBatchPrefix = '/api/offline/';
+
+/**
+ * The admin API (SPEC §7), for signed-in admins only. A collection's `list` is also where the outbox
+ * keeps its rows' pending marks, and its `record` is `list` + '/:id' (the outbox caches a record there).
+ */
+export const adminApiPaths = {
+  /** The signed-in admin: the session check, the profile, a new password, signing out. */
+  me: '/admin/api/me',
+  profile: '/admin/api/profile',
+  changePassword: '/admin/api/change-password',
+  logout: '/admin/api/logout',
+  /** The dashboard's check that the server reaches its data. */
+  database: '/admin/api/database',
+  members: {
+    list: '/admin/api/members',
+    admins: '/admin/api/members/admins',
+    byRole: apiPath('/admin/api/members/role/:role'),
+    excel: '/admin/api/members/export/excel',
+    record: apiPath('/admin/api/members/:id'),
+    boardOrder: apiPath('/admin/api/members/:id/board-order'),
+    promote: apiPath('/admin/api/members/:id/promote-admin'),
+    demote: apiPath('/admin/api/members/:id/demote-admin'),
+  },
+  events: {
+    list: '/admin/api/events',
+    /** A new walk (SPEC §7 names the walking kind in the path). */
+    create: '/admin/api/events/walking',
+    record: apiPath('/admin/api/events/:id'),
+    publish: apiPath('/admin/api/events/:id/publish'),
+  },
+  pages: {
+    list: '/admin/api/website-pages',
+    record: apiPath('/admin/api/website-pages/:id'),
+    publish: apiPath('/admin/api/website-pages/:id/publish'),
+  },
+  newsletters: {
+    list: '/admin/api/newsletters',
+    record: apiPath('/admin/api/newsletters/:id'),
+    publish: apiPath('/admin/api/newsletters/:id/publish'),
+    send: apiPath('/admin/api/newsletters/:id/send'),
+    sendTest: apiPath('/admin/api/newsletters/:id/send/test'),
+  },
+  images: {
+    upload: '/admin/api/images/upload',
+    record: apiPath('/admin/api/images/:id'),
+  },
+  /** The club's one settings record, read and replaced whole. */
+  settings: '/admin/api/settings',
+  backup: {
+    status: '/admin/api/backup',
+    download: '/admin/api/backup/download',
+  },
+} as const;
