@@ -1,10 +1,10 @@
 import type { Secrets } from './auth/secret';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import type { Captcha } from './services/captcha';
-import type { Geocoder } from './services/geocode';
-import type { Health } from './services/health';
-import type { MailQueue } from './services/mail';
+import type { Captcha } from './infra/captcha';
+import type { Geocoder } from './infra/geocode';
+import type { Health } from './health/service';
+import type { MailQueue } from './infra/mail';
 import type { ClubSettings } from './settings/service';
 import type { PublicReads } from './site/public-reads';
 import type { FirstRunSetup } from './setup/service';

@@ -1,7 +1,7 @@
 import { adminPaths, type OutgoingMail } from '../contracts';
 import type { Config } from '../config';
-import { setPasswordMail } from '../services/mail/templates';
-import type { Entry } from '../services/mail/queue-options';
+import { setPasswordMail } from '../infra/mail/templates';
+import type { Entry } from '../infra/mail/queue-options';
 import { clubSiteOf } from '../settings/club-site';
 import type { ClubSettings } from '../settings/service';
 import type { Store } from '../store';

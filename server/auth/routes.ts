@@ -4,11 +4,11 @@ import { adminRouter, type AdminGate, type AdminState } from '../middleware/requ
 import { publicForm } from '../middleware/public-form';
 import { createRouter } from '../middleware/router';
 import type { Config } from '../config';
-import { storeStatus } from '../services/store-status';
+import { storeStatus } from '../dashboard/service';
 import { accounts } from './service';
 import { passwordLinks } from './set-password';
 import { passwordLinkTexts } from '../contracts';
-import { RateLimit } from '../services/rate-limit';
+import { RateLimit } from '../infra/rate-limit';
 
 type Accounts = ReturnType<typeof accounts>;
 

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import type { BackupStatusAnswer } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
-import { RateLimit } from '../services/rate-limit';
+import { RateLimit } from '../infra/rate-limit';
 import { archiveFileName } from './format';
 import { backups } from './service';
 import { backupTexts as texts } from './texts';

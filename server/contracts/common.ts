@@ -76,7 +76,7 @@ export const boundedList = <T extends z.ZodType>(field: ListField, item: T) =>
 /** Sanitized rich text (the server cleans it on write); empty string when there is none. */
 export const htmlSchema = (field: TextField) => z.string().check(textRules(field));
 
-/** Rich text as sent; the server also checks its nesting and cleans it (server/services/rich-text.ts). */
+/** Rich text as sent; the server also checks its nesting and cleans it (server/infra/rich-text/). */
 export const richTextPayload = (field: TextField) =>
   htmlSchema(field)
     .nullish()

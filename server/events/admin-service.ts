@@ -3,11 +3,11 @@ import { addressKeys, eventPayloadSchema, textFields, type EventRecord, type Loc
 import { NotFoundError } from '../errors';
 import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
 import { parseInput, parsePublished } from '../validation';
-import type { Geocoder } from '../services/geocode';
-import { cleanRichText, richTextInput } from '../services/rich-text';
+import type { Geocoder } from '../infra/geocode';
+import { cleanRichText, richTextInput } from '../infra/rich-text';
 import type { Store } from '../store';
 import { toEvent, toEventCard } from './service';
-import { serialQueue } from '../services/serial-queue';
+import { serialQueue } from '../infra/serial-queue';
 
 export const adminEventTexts = {
   notFound: 'Deze wandeltocht bestaat niet.',

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { publicForm } from '../middleware/public-form';
-import { RateLimit } from '../services/rate-limit';
+import { RateLimit } from '../infra/rate-limit';
 import { createRouter } from '../middleware/router';
 import { formTexts, publicForms } from './service';
 

@@ -6,9 +6,9 @@ import {
   type ContactMessage,
   type MemberApplication,
 } from '../contracts';
-import { RateLimit } from '../services/rate-limit';
+import { RateLimit } from '../infra/rate-limit';
 import { parseInput } from '../validation';
-import { applicationMails, contactMails } from '../services/mail/templates';
+import { applicationMails, contactMails } from '../infra/mail/templates';
 import { clubSiteOf } from '../settings/club-site';
 import type { Services } from '../deps';
 import type { Logger } from '../logger';

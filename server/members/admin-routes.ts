@@ -4,7 +4,7 @@ import { adminRouter, type AdminGate, type AdminState } from '../middleware/requ
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
 import { memberListQuerySchema, type MemberRecord } from '../contracts';
-import { exportFileName, membersWorkbook } from '../services/excel';
+import { exportFileName, membersWorkbook } from './excel-export';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 import { wholeListAnswer } from './whole-list';
 import { parseId, parseInput } from '../validation';

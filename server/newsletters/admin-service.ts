@@ -9,7 +9,7 @@ import {
 } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { parseInput, parsePublished, validationMessage } from '../validation';
-import { cleanRichText, richTextInput } from '../services/rich-text';
+import { cleanRichText, richTextInput } from '../infra/rich-text';
 import type { Store } from '../store';
 import { toNewsletter } from './service';
 

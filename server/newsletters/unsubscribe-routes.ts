@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { unsubscribeQuerySchema } from '../contracts';
 import { BadRequestError } from '../errors';
 import { newsletterSubscriptions } from '../members/service';
-import { RateLimit } from '../services/rate-limit';
+import { RateLimit } from '../infra/rate-limit';
 import { createRouter } from '../middleware/router';
 import { isValidUnsubscribeToken } from './unsubscribe';
 

@@ -3,10 +3,10 @@ import { pagePayloadSchema, textFields, type PageRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { imageIdsFromReferences } from '../images/service';
 import { parseInput, parsePublished, validationMessage } from '../validation';
-import { cleanRichText, richTextInput } from '../services/rich-text';
+import { cleanRichText, richTextInput } from '../infra/rich-text';
 import type { Store } from '../store';
 import { toPage } from './service';
-import { serialQueue } from '../services/serial-queue';
+import { serialQueue } from '../infra/serial-queue';
 
 export const adminPageTexts = {
   notFound: 'Deze pagina bestaat niet.',

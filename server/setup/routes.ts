@@ -3,7 +3,7 @@ import { setupTexts } from '../contracts';
 import type { AppDeps } from '../deps';
 import { publicForm } from '../middleware/public-form';
 import { createRouter } from '../middleware/router';
-import { RateLimit } from '../services/rate-limit';
+import { RateLimit } from '../infra/rate-limit';
 
 /**
  * GET /api/setup?code=… and POST /api/setup: the first start's one-time link (server/setup/service.ts).

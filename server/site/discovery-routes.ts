@@ -4,7 +4,7 @@ import { createTextCache } from '../middleware/cached-json';
 import { createRouter } from '../middleware/router';
 import type { Config } from '../config';
 import { publicPaths } from '../contracts';
-import { absoluteUrl } from './public-paths';
+import { absoluteUrl } from '../infra/absolute-urls';
 import { sitemapRevision, sitemapXml } from './sitemap';
 
 /**

@@ -6,7 +6,7 @@ import { isAdminAreaPath, routeDataElementId, type SiteConfig } from '../contrac
 import type { RenderedPage } from '../contracts/page-render';
 import type { AppDeps } from '../deps';
 import { publicWalks } from '../events/service';
-import { LruMap } from '../services/lru-map';
+import { LruMap } from '../infra/lru-map';
 import { clubSiteOf } from '../settings/club-site';
 import { keptText, sendKeptText, type KeptText } from './kept-text';
 import { pageAssetTags } from './page-assets';

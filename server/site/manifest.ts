@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { PublicSettings } from '../contracts';
 import { demoClubName } from '../settings/defaults';
-import { appIconKey, appIconPath } from './app-icon-paths';
+import { appIconKey, appIconPath } from '../images/app-icon-paths';
 import { builtFile } from './built-file';
 
 /** What the server relies on in the built manifest; everything else passes through untouched. */

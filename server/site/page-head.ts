@@ -17,10 +17,10 @@ import { publishedWalk } from '../events/service';
 import { imageRecord } from '../images/service';
 import { newsletterShareImage, publishedNewsletter } from '../newsletters/service';
 import { publishedPage } from '../pages/service';
-import { htmlToText } from '../services/rich-text';
+import { htmlToText } from '../infra/rich-text';
 import type { ClubSettings } from '../settings/service';
-import { appIconKey, appIconPath } from './app-icon-paths';
-import { shareImageUrl, absoluteUrl } from './public-paths';
+import { appIconKey, appIconPath } from '../images/app-icon-paths';
+import { shareImageUrl, absoluteUrl } from '../infra/absolute-urls';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */

@@ -6,8 +6,8 @@ import type { AppDeps } from '../deps';
 import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize } from '../contracts';
 import { NotFoundError } from '../errors';
 import { createRouter } from '../middleware/router';
-import { imageJobs } from '../services/image-codec';
-import { DamagedOriginalError, variantFile } from '../services/media';
+import { imageJobs } from './codec';
+import { DamagedOriginalError, variantFile } from './files';
 
 export const mediaRouteTexts = { notFound: 'Deze foto bestaat niet.' } as const;
 

@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../deps';
-import { initialsIcon, logoIcon } from '../services/app-icons';
-import { imageJobs } from '../services/image-codec';
-import { originalFile } from '../services/media';
+import { initialsIcon, logoIcon } from './app-icon-drawing';
+import { imageJobs } from './codec';
+import { originalFile } from './files';
 import {
   appIconFiles,
   appIconKey,

@@ -4,7 +4,7 @@ import { createRouter } from '../middleware/router';
 
 /**
  * GET (and HEAD) /healthz, outside /api so a proxy or Docker can probe it: 200 while the store can be
- * read and written, 503 when not, the same JSON either way (services/health.ts).
+ * read and written, 503 when not, the same JSON either way (health/service.ts).
  */
 export function healthRoutes({ services }: AppDeps): Router {
   const router = createRouter();
