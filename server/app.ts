@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
-import type { AppDeps } from './deps';
+import { adminDashboardRoutes } from './dashboard/admin-routes';
 import { adminEventRoutes } from './events/admin-routes';
 import { publicEventRoutes } from './events/public-routes';
 import { formRoutes } from './forms/routes';
@@ -17,8 +17,8 @@ import { adminMemberRoutes } from './members/admin-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { allowedMethods } from './middleware/allowed-methods';
 import { errorHandler, genericMessages } from './middleware/error-handler';
-import { adminGate, type AdminState } from './middleware/require-admin';
-import { publicReadAnswers, publicReadFastPath } from './middleware/public-read-answers';
+import { adminGate, type AdminState } from './auth/gate';
+import { publicReadAnswers, publicReadFastPath } from './site/public-read-answers';
 import { securityHeaderList, securityHeaders } from './middleware/security-headers';
 import { serializeJson } from './middleware/serialize-json';
 import { adminNewsletterRoutes } from './newsletters/admin-routes';
@@ -28,7 +28,7 @@ import { adminPageRoutes } from './pages/admin-routes';
 import { adminSettingsRoutes } from './settings/admin-routes';
 import { setupRoutes } from './setup/routes';
 import { publicPageRoutes } from './pages/public-routes';
-import { createServices } from './container';
+import { createServices, type AppDeps } from './container';
 import { appIcons } from './images/app-icons';
 import { webManifest } from './site/manifest';
 import { discoveryRoutes } from './site/discovery-routes';
@@ -58,7 +58,8 @@ const isApiPath = (path: string) => ['/api', '/admin/api'].some((root) => path =
 export function adminRouters(deps: AppDeps): Router<AdminState>[] {
   const gate = adminGate({ store: deps.store, now: deps.now });
   return [
-    accountRoutes(accounts({ store: deps.store, now: deps.now }), deps, gate),
+    accountRoutes(accounts({ store: deps.store, now: deps.now }), gate),
+    adminDashboardRoutes(deps, gate),
     adminMemberRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),

@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import type { Deps } from '../deps';
+import { adminRouter, type AdminGate, type AdminState } from './gate';
 import { publicForm } from '../middleware/public-form';
-import { createRouter } from '../middleware/router';
+import { createRouter } from '../http/router';
 import type { Config } from '../config';
-import { storeStatus } from '../dashboard/service';
 import { accounts } from './service';
 import { passwordLinks } from './set-password';
 import { passwordLinkTexts } from '../contracts';
@@ -26,7 +25,7 @@ export function loginRoutes(account: Accounts, config: Config): Router {
  * GET /api/set-password?code=… and POST /api/set-password: a promoted admin's single-use link to choose
  * a password (server/auth/set-password.ts). The POST is a public form: JSON from our own pages only.
  */
-export function setPasswordRoutes({ store, now, config }: AppDeps): Router {
+export function setPasswordRoutes({ store, now, config }: Deps): Router {
   const links = passwordLinks({ store, now });
   // A person needs a few tries at most; the code itself is guarded by the wrong-code throttle.
   const perIp = new RateLimit({ points: 20, durationSeconds: 60 * 60 }, passwordLinkTexts.tooMany('een uur'));
@@ -44,8 +43,8 @@ export function setPasswordRoutes({ store, now, config }: AppDeps): Router {
   return router;
 }
 
-/** /admin/api/me, /profile, /change-password, /logout, and the store's health check. */
-export function accountRoutes(account: Accounts, { store }: AppDeps, gate: AdminGate): Router<AdminState> {
+/** /admin/api/me, /profile, /change-password and /logout: the signed-in admin's own account. */
+export function accountRoutes(account: Accounts, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
   router.get('/admin/api/me', (ctx) => {
     ctx.body = account.me(ctx.state.admin.memberId);
@@ -59,9 +58,6 @@ export function accountRoutes(account: Accounts, { store }: AppDeps, gate: Admin
   router.post('/admin/api/logout', async (ctx) => {
     await account.logout(ctx.state.admin.sessionId);
     ctx.status = 204;
-  });
-  router.get('/admin/api/database', (ctx) => {
-    ctx.body = storeStatus(store);
   });
   return router;
 }

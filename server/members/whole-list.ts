@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { sendGzippedOnce } from '../site/kept-text';
+import { sendGzippedOnce } from '../http/kept-text';
 
 /** The whole admin member list as sent: its bytes, and their gzip once a client has asked for it. */
 type Kept = { key: string; body: Buffer; gzip?: Buffer };

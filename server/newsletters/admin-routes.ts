@@ -1,18 +1,24 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../deps';
+import type { Secrets } from '../auth/secret';
+import type { DepsWith } from '../deps';
+import type { MailQueue } from '../infra/mail';
+import type { ClubSettings } from '../settings/service';
 import type { NewsletterRecord } from '../contracts';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { parseId } from '../validation';
 import { validate } from '../middleware/validate';
-import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
 import { newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
 import { adminNewsletters, adminNewsletterTexts } from './admin-service';
 import { sendNewsletterTest, startNewsletterSend } from './sending';
 import { toNewsletter } from './service';
 
 /** /admin/api/newsletters… (SPEC §7), with sending. */
-export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminNewsletterRoutes(
+  deps: DepsWith<{ secrets: Secrets; mail: MailQueue; settings: ClubSettings }>,
+  gate: AdminGate,
+): Router<AdminState> {
   const { services } = deps;
   const newsletters = adminNewsletters(deps);
   const router = adminRouter(gate);

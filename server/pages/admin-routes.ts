@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
+import type { Deps } from '../deps';
 import type { PageRecord } from '../contracts';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
-import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
+import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
 import { adminPages, adminPageTexts } from './admin-service';
 import { parseId } from '../validation';
 
 /** /admin/api/website-pages… (SPEC §7). */
-export function adminPageRoutes({ store }: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminPageRoutes({ store }: Pick<Deps, 'store'>, gate: AdminGate): Router<AdminState> {
   const pages = adminPages(store);
   const router = adminRouter(gate);
   const base = '/admin/api/website-pages';

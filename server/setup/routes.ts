@@ -1,15 +1,16 @@
 import type Router from '@koa/router';
 import { setupTexts } from '../contracts';
-import type { AppDeps } from '../deps';
+import type { DepsWith } from '../deps';
 import { publicForm } from '../middleware/public-form';
-import { createRouter } from '../middleware/router';
+import { createRouter } from '../http/router';
 import { RateLimit } from '../infra/rate-limit';
+import type { FirstRunSetup } from './service';
 
 /**
  * GET /api/setup?code=… and POST /api/setup: the first start's one-time link (server/setup/service.ts).
  * Public, since the club has no admin yet; the POST is a public form (JSON from our own pages only).
  */
-export function setupRoutes({ config, services }: AppDeps): Router {
+export function setupRoutes({ config, services }: DepsWith<{ setup: FirstRunSetup }>): Router {
   const { setup } = services;
   // A person needs a few tries at most; the code itself is guarded by the wrong-code throttle.
   const perIp = new RateLimit({ points: 20, durationSeconds: 60 * 60 }, setupTexts.tooManyTries);

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { Deps } from '../deps';
 import {
   documentTitle,
   formatWalkStart,
@@ -70,7 +70,7 @@ export function pageHeads({
   config,
   store,
   settings: clubSettings,
-}: Pick<AppDeps, 'config' | 'store'> & { settings: Pick<ClubSettings, 'public'> }) {
+}: Pick<Deps, 'config' | 'store'> & { settings: Pick<ClubSettings, 'public'> }) {
   /** The fixed pages, with the club's name of this moment. */
   const staticPages = (settings: PublicSettings): Record<string, () => Resolved> => {
     const club = settings.club.name;

@@ -5,8 +5,8 @@ import type { Entry } from '../infra/mail/queue-options';
 import { clubSiteOf } from '../settings/club-site';
 import type { ClubSettings } from '../settings/service';
 import type { Store } from '../store';
-import { credentialOf } from './admins';
-import { mintPasswordLink } from './password-links';
+import { credentialOf } from '../auth/admins';
+import { mintPasswordLink } from '../auth/password-links';
 
 export type PromotionMailDeps = {
   config: Pick<Config, 'publicUrl'>;

@@ -1,0 +1,13 @@
+import type Router from '@koa/router';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
+import type { Deps } from '../deps';
+import { storeStatus } from './service';
+
+/** GET /admin/api/database: what the club's data holds and the mail waiting, for the admin's dashboard. */
+export function adminDashboardRoutes({ store }: Pick<Deps, 'store'>, gate: AdminGate): Router<AdminState> {
+  const router = adminRouter(gate);
+  router.get('/admin/api/database', (ctx) => {
+    ctx.body = storeStatus(store);
+  });
+  return router;
+}
