@@ -20,7 +20,7 @@ function pickListQuery(query: Record<string, string | string[] | undefined>): Re
 /** /admin/api/members… (SPEC §7). */
 export function adminMemberRoutes(deps: DepsWith<{ mail: MailQueue }>, gate: AdminGate): Router<AdminState> {
   const { store, services } = deps;
-  // The mail is made when it goes out, with its set-password link (server/auth/promotion-mail.ts).
+  // The mail is made when it goes out, with its set-password link (server/members/promotion-mail.ts).
   const members = adminMembers(store, (member) =>
     services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
   );
