@@ -4,10 +4,10 @@ import { adminRouter, type AdminGate, type AdminState } from './gate';
 import { publicForm } from '../middleware/public-form';
 import { createRouter } from '../http/router';
 import type { Config } from '../config';
+import { oneTimeLinkRoutes } from './one-time-link-routes';
 import { accounts } from './service';
 import { passwordLinks } from './set-password';
 import { passwordLinkTexts } from '../contracts';
-import { RateLimit } from '../infra/rate-limit';
 
 type Accounts = ReturnType<typeof accounts>;
 
@@ -21,26 +21,11 @@ export function loginRoutes(account: Accounts, config: Config): Router {
   return router;
 }
 
-/**
- * GET /api/set-password?code=… and POST /api/set-password: a promoted admin's single-use link to choose
- * a password (server/auth/set-password.ts). The POST is a public form: JSON from our own pages only.
- */
+/** GET and POST /api/set-password: a promoted admin's single-use link to choose a password (set-password.ts). */
 export function setPasswordRoutes({ store, now, config }: Deps): Router {
   const links = passwordLinks({ store, now });
-  // A person needs a few tries at most; the code itself is guarded by the wrong-code throttle.
-  const perIp = new RateLimit({ points: 20, durationSeconds: 60 * 60 }, passwordLinkTexts.tooMany('een uur'));
-  const router = createRouter();
-  router.get('/api/set-password', async (ctx) => {
-    // The answer depends on a secret in the query: never kept by a browser or the service worker.
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await links.check(ctx.query.code, ctx.ip);
-  });
-  router.post('/api/set-password', ...publicForm(config), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    await perIp.hit(`set-password:${ctx.ip}`);
-    ctx.body = await links.choose(ctx.request.body, ctx.ip);
-  });
-  return router;
+  const link = { check: links.check, use: links.choose };
+  return oneTimeLinkRoutes(config, '/api/set-password', link, passwordLinkTexts.tooMany('een uur'));
 }
 
 /** /admin/api/me, /profile, /change-password and /logout: the signed-in admin's own account. */
