@@ -8,7 +8,7 @@ import type { NewsletterRecord } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { parseId } from '../validation';
 import { validate } from '../middleware/validate';
-import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
+import { adminRecordRoutes } from '../http/record-routes';
 import { newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
 import { adminNewsletters, adminNewsletterTexts } from './admin-service';
 import { sendNewsletterTest, startNewsletterSend } from './sending';
@@ -24,21 +24,13 @@ export function adminNewsletterRoutes(
   const router = adminRouter(gate);
   const base = '/admin/api/newsletters';
   const id = (raw: string | undefined) => parseId(raw, adminNewsletterTexts.notFound);
-  const answer = writeAnswer((current: NewsletterRecord) => toNewsletter(current));
   const sending = { ...deps, secrets: services.secrets, mail: services.mail, settings: services.settings };
 
-  router.get(base, (ctx) => {
-    ctx.body = newsletters.list();
+  adminRecordRoutes(router, base, newsletters, {
+    notFound: adminNewsletterTexts.notFound,
+    present: (current: NewsletterRecord) => toNewsletter(current),
+    update: 'put',
   });
-  router.get(`${base}/:id`, (ctx) => answerRecord(ctx, newsletters.get(id(ctx.params.id))));
-  router.post(base, (ctx) => answer(ctx, newsletters.create(ctx.request.body), 201));
-  router.put(`${base}/:id`, (ctx) =>
-    answer(ctx, newsletters.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
-  );
-  router.patch(`${base}/:id/publish`, (ctx) =>
-    answer(ctx, newsletters.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
-  );
-  router.delete(`${base}/:id`, (ctx) => answer(ctx, newsletters.remove(id(ctx.params.id), expectedVersion(ctx))));
   router.post(`${base}/:id/send`, async (ctx) => {
     ctx.status = 202;
     ctx.body = await startNewsletterSend(sending, id(ctx.params.id), ctx.state.admin.memberId);
