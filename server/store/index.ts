@@ -64,6 +64,12 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
   };
 }
 
+/** The cache key of a collection's answers; with `images`, a change to the photos they show changes it too. */
+export function revisionWithImages(store: Pick<Store, 'images'>, collection: { readonly revision: number }) {
+  return ({ images = false } = {}) =>
+    images ? `${collection.revision}.${store.images.revision}` : String(collection.revision);
+}
+
 /** Every collection of the store, in a fixed order (its file is `<name>.json` in dataDir). */
 export function storeCollections(store: Store): Collection<z.ZodObject>[] {
   // Each collection has its own schema; only name, content() and hold() are used.
