@@ -1,17 +1,58 @@
 /**
- * The layers of the code, checked by `npm run depcruise` (part of `npm test`).
+ * The layers of the code, checked by `npm run layers` (part of `npm test`).
  * See docs/decisions/013-layers.md for why the arrows point the way they do.
  *
- * server: index → app (and its container) → routes → services → store;
- *         contracts and the leaves (deps, logger, errors, config) are importable from anywhere.
+ * server, bottom up: ground (contracts, errors, logger, config, validation) → store → deps.ts → infra/
+ *         → http/ → middleware/ → auth/ → images/ → settings/ → the other resources, apart from each
+ *         other → site/ → the top (container, app, index, cli, the start checks, control/, seed/).
+ *         Each imports only from its own layer and those below. A folder of server/ that is none of
+ *         these is a resource: a new one is covered without being listed anywhere.
  * web:    app → features → components / lib, and inside web/admin the same;
  *         features never import each other; the web app imports no server code but contracts.
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
-const resources = 'auth|backup|events|forms|images|media|members|newsletters|pages|settings|setup|site';
-/** A route file: the HTTP side of a resource (contracts/app-routes.ts is a contract, not a router). */
-const routeFiles = `^server/(${resources})/.*routes\\.ts$`;
+
+/** The folders that are layers of their own; every other folder of server/ is a resource. */
+const notResources = 'contracts|types|store|infra|http|middleware|site|control|seed';
+/** The resources the others may use: the admin gate and accounts, the photos, the club's settings. */
+const sharedResources = 'auth|images|settings';
+/** Any other resource folder, its name captured: `$1` in a rule is the folder of the importing file. */
+const otherResource = `^server/(?!(?:${notResources}|${sharedResources})/)([^/]+)/`;
+
+/** The server's layers, bottom up. */
+const serverLayers = [
+  {
+    name: 'ground',
+    path: '^server/(contracts/|types/|(errors|logger|config|validation|process-guard|production-log)\\.ts$)',
+  },
+  { name: 'store', path: '^server/store/' },
+  { name: 'deps', path: '^server/deps\\.ts$' },
+  { name: 'infra', path: '^server/infra/' },
+  { name: 'http', path: '^server/http/' },
+  { name: 'middleware', path: '^server/middleware/' },
+  { name: 'auth', path: '^server/auth/' },
+  { name: 'images', path: '^server/images/' },
+  { name: 'settings', path: '^server/settings/' },
+  { name: 'resources', path: otherResource },
+  { name: 'site', path: '^server/site/' },
+  { name: 'top', path: '^server/((app|index|cli|container|startup-checks)\\.ts$|control/|seed/)' },
+];
+
+/** One rule per layer: nothing in it imports from a layer above it. */
+const layerRules = serverLayers.slice(0, -1).map((layer, index) => ({
+  name: `${layer.name}-below`,
+  severity: 'error',
+  comment: `Layers point down: ${layer.name} imports nothing from ${serverLayers
+    .slice(index + 1)
+    .map((above) => above.name)
+    .join(', ')}.`,
+  from: { path: layer.path },
+  to: { path: serverLayers.slice(index + 1).map((above) => above.path) },
+}));
+
+/** A route file: the HTTP side of a resource or of the site (contracts/app-routes.ts is a contract, not a router). */
+const routeFiles = '^server/(?!contracts/)[^/]+/[^/]*routes\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -21,6 +62,16 @@ module.exports = {
       comment: 'No import cycles, type-only imports included: a cycle is two modules that cannot be understood apart.',
       from: {},
       to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'resources-apart',
+      severity: 'error',
+      comment:
+        `A resource imports no other resource but the shared ones (${sharedResources}); ` +
+        'what combines several (the public site, the container) stands above them.',
+      from: { path: otherResource },
+      to: { path: otherResource, pathNot: '^server/$1/' },
     },
     {
       name: 'app-only-from-index',
@@ -51,13 +102,6 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'store-at-the-bottom',
-      severity: 'error',
-      comment: 'The store knows files and records, not HTTP, services or resources.',
-      from: { path: '^server/store/' },
-      to: { path: `^server/(${resources}|middleware|services|control|seed)/` },
-    },
-    {
       name: 'routes-not-to-store',
       severity: 'error',
       comment: 'Routes go through their resource service; the store is reached only from services.',
@@ -67,15 +111,14 @@ module.exports = {
     {
       name: 'services-not-to-http',
       severity: 'error',
-      comment: 'Services and the store know nothing of Koa: no routes, no middleware.',
-      from: { path: '^server/', pathNot: [routeFiles, '^server/middleware/', '^server/(app|index)\\.ts$'] },
+      comment:
+        'Services and the store know nothing of Koa: no routes, no middleware. The admin gate ' +
+        "(auth/gate.ts) is the admin routers' first middleware.",
+      from: {
+        path: '^server/',
+        pathNot: [routeFiles, '^server/middleware/', '^server/auth/gate\\.ts$', '^server/(app|index)\\.ts$'],
+      },
       to: { path: [routeFiles, '^server/middleware/'] },
-    },
-    {
-      name: 'middleware-not-to-routes',
-      severity: 'error',
-      from: { path: '^server/middleware/' },
-      to: { path: routeFiles },
     },
     {
       name: 'web-imports-only-contracts',
@@ -153,6 +196,9 @@ module.exports = {
     exclude: { path: '(^|/)node_modules/|\\.css$|\\.svg$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -6,7 +6,7 @@
 export const mutationGroups = [
   {
     name: 'auth',
-    mutate: ['server/auth/**/*.ts', 'server/middleware/require-admin.ts', 'server/middleware/idempotency.ts'],
+    mutate: ['server/auth/**/*.ts', 'server/members/promotion-mail.ts', 'server/middleware/idempotency.ts'],
     tests: [
       'tests/unit/sessions.test.ts',
       'tests/unit/auth-*.test.ts',

@@ -8,18 +8,18 @@ import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
 import { isApiPath } from './contracts/api-paths';
-import type { AppDeps } from './deps';
+import { adminDashboardRoutes } from './dashboard/admin-routes';
 import { adminEventRoutes } from './events/admin-routes';
 import { publicEventRoutes } from './events/public-routes';
 import { formRoutes } from './forms/routes';
 import { adminImageRoutes } from './images/admin-routes';
-import { mediaRoutes } from './media/routes';
+import { mediaRoutes } from './images/media-routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { allowedMethods } from './middleware/allowed-methods';
 import { errorHandler, genericMessages } from './middleware/error-handler';
-import { adminGate, type AdminState } from './middleware/require-admin';
-import { publicReadAnswers, publicReadFastPath } from './middleware/public-read-answers';
+import { adminGate, type AdminState } from './auth/gate';
+import { publicReadAnswers, publicReadFastPath } from './site/public-read-answers';
 import { securityHeaderList, securityHeaders } from './middleware/security-headers';
 import { serializeJson } from './middleware/serialize-json';
 import { adminNewsletterRoutes } from './newsletters/admin-routes';
@@ -29,11 +29,11 @@ import { adminPageRoutes } from './pages/admin-routes';
 import { adminSettingsRoutes } from './settings/admin-routes';
 import { setupRoutes } from './setup/routes';
 import { publicPageRoutes } from './pages/public-routes';
-import { createServices } from './container';
-import { appIcons } from './site/app-icons';
+import { createServices, type AppDeps } from './container';
+import { appIcons } from './images/app-icons';
 import { webManifest } from './site/manifest';
 import { discoveryRoutes } from './site/discovery-routes';
-import { healthRoutes } from './site/health-routes';
+import { healthRoutes } from './health/routes';
 import { publicReadRoutes } from './site/public-read-routes';
 import { serviceWorkerScript } from './site/service-worker';
 import { webApp } from './site/web-app';
@@ -56,7 +56,8 @@ function isClientGone(error: unknown): boolean {
 export function adminRouters(deps: AppDeps): Router<AdminState>[] {
   const gate = adminGate({ store: deps.store, now: deps.now });
   return [
-    accountRoutes(accounts({ store: deps.store, now: deps.now }), deps, gate),
+    accountRoutes(accounts({ store: deps.store, now: deps.now }), gate),
+    adminDashboardRoutes(deps, gate),
     adminMemberRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),

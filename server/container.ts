@@ -1,19 +1,45 @@
-import { composePromotionMail } from './auth/promotion-mail';
-import { loadSecrets } from './auth/secret';
+import { loadSecrets, type Secrets } from './auth/secret';
 import type { Config } from './config';
-import type { Services } from './deps';
-import type { Logger } from './logger';
-import { composeNewsletterMail } from './newsletters/sending';
-import { createCaptcha } from './services/captcha';
-import { createGeocoder } from './services/geocode';
-import { health } from './services/health';
-import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './services/mail';
-import { neutralSettings, unnamedClub } from './settings/defaults';
-import { clubSettings } from './settings/service';
-import { firstRunSetup } from './setup/service';
-import { publicReads } from './site/public-reads';
 import type { SettingsData } from './contracts';
+import type { DepsWith } from './deps';
+import { health, type Health } from './health/service';
+import { createCaptcha, type Captcha } from './infra/captcha';
+import { createGeocoder, type Geocoder } from './infra/geocode';
+import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './infra/mail';
+import type { Logger } from './logger';
+import { composePromotionMail } from './members/promotion-mail';
+import { composeNewsletterMail } from './newsletters/sending';
+import { neutralSettings, unnamedClub } from './settings/defaults';
+import { clubSettings, type ClubSettings } from './settings/service';
+import { firstRunSetup, type FirstRunSetup } from './setup/service';
+import { publicReads, type PublicReads } from './site/public-reads';
 import type { Store } from './store';
+
+/** The machinery the routes share: keys, the mail queue, and the outside services. */
+export type Services = {
+  secrets: Secrets;
+  mail: MailQueue;
+  geocoder: Geocoder;
+  captcha: Captcha;
+  /** The club's settings: its name, texts, colours and contact details (server/settings). */
+  settings: ClubSettings;
+  /**
+   * The public JSON reads (the lists, the site config), each computed once per revision of its data:
+   * `publicRead(path)` gives the JSON text GET would answer, for the server's own pages.
+   */
+  publicReads: PublicReads;
+  /** The first start's one-time link: names the club and makes its first admin (server/setup). */
+  setup: FirstRunSetup;
+  /** GET /healthz: the store readable and writable, the free disk, the mail waiting. */
+  health: Health;
+  /** Where mail goes, for the start-up message. */
+  mailTransport: string;
+  /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
+  close: () => Promise<void>;
+};
+
+/** What the app and its routes are built from; the composer (index.ts, or a test) makes it. */
+export type AppDeps = DepsWith<Services>;
 
 /** Composes the shared services from config and store; only the top (index.ts, app.ts, tests) calls it. */
 export function createServices(deps: {

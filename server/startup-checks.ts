@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 import { formatByteSize } from './contracts';
-import { freeBytes, lowDiskBytes } from './services/health';
+import { freeBytes, lowDiskBytes } from './health/service';
 
 /**
  * What the start looks at before it opens the store: settings that would do harm, files others can

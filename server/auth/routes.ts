@@ -1,14 +1,13 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import type { Deps } from '../deps';
+import { adminRouter, type AdminGate, type AdminState } from './gate';
 import { publicForm } from '../middleware/public-form';
-import { createRouter } from '../middleware/router';
+import { createRouter } from '../http/router';
 import type { Config } from '../config';
-import { storeStatus } from '../services/store-status';
+import { oneTimeLinkRoutes } from './one-time-link-routes';
 import { accounts } from './service';
 import { passwordLinks } from './set-password';
 import { adminApiPaths, apiPaths, passwordLinkTexts } from '../contracts';
-import { RateLimit } from '../services/rate-limit';
 
 type Accounts = ReturnType<typeof accounts>;
 
@@ -22,30 +21,15 @@ export function loginRoutes(account: Accounts, config: Config): Router {
   return router;
 }
 
-/**
- * GET /api/set-password?code=… and POST /api/set-password: a promoted admin's single-use link to choose
- * a password (server/auth/set-password.ts). The POST is a public form: JSON from our own pages only.
- */
-export function setPasswordRoutes({ store, now, config }: AppDeps): Router {
+/** GET and POST /api/set-password: a promoted admin's single-use link to choose a password (set-password.ts). */
+export function setPasswordRoutes({ store, now, config }: Deps): Router {
   const links = passwordLinks({ store, now });
-  // A person needs a few tries at most; the code itself is guarded by the wrong-code throttle.
-  const perIp = new RateLimit({ points: 20, durationSeconds: 60 * 60 }, passwordLinkTexts.tooMany('een uur'));
-  const router = createRouter();
-  router.get(apiPaths.setPassword, async (ctx) => {
-    // The answer depends on a secret in the query: never kept by a browser or the service worker.
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await links.check(ctx.query.code, ctx.ip);
-  });
-  router.post(apiPaths.setPassword, ...publicForm(config), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    await perIp.hit(`set-password:${ctx.ip}`);
-    ctx.body = await links.choose(ctx.request.body, ctx.ip);
-  });
-  return router;
+  const link = { check: links.check, use: links.choose };
+  return oneTimeLinkRoutes(config, apiPaths.setPassword, link, passwordLinkTexts.tooMany('een uur'));
 }
 
-/** /admin/api/me, /profile, /change-password, /logout, and the store's health check. */
-export function accountRoutes(account: Accounts, { store }: AppDeps, gate: AdminGate): Router<AdminState> {
+/** /admin/api/me, /profile, /change-password and /logout: the signed-in admin's own account. */
+export function accountRoutes(account: Accounts, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
   router.get(adminApiPaths.me, (ctx) => {
     ctx.body = account.me(ctx.state.admin.memberId);
@@ -59,9 +43,6 @@ export function accountRoutes(account: Accounts, { store }: AppDeps, gate: Admin
   router.post(adminApiPaths.logout, async (ctx) => {
     await account.logout(ctx.state.admin.sessionId);
     ctx.status = 204;
-  });
-  router.get(adminApiPaths.database, (ctx) => {
-    ctx.body = storeStatus(store);
   });
   return router;
 }

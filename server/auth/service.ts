@@ -1,7 +1,7 @@
 import { accountPayloadTexts, changePasswordPayloadSchema, loginPayloadSchema } from '../contracts';
 import { BadRequestError, AppError } from '../errors';
 import { parseInput } from '../validation';
-import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
+import { FailureThrottle, type ThrottleRule } from '../infra/failure-throttle';
 import type { Store } from '../store';
 import { credentialOf, findAdminByEmail, setPassword } from './admins';
 import { hashPassword, verifyPassword } from './passwords';

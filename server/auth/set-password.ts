@@ -5,7 +5,7 @@ import {
   type PasswordLinkCheck,
 } from '../contracts';
 import { AppError } from '../errors';
-import { FailureThrottle, type ThrottleRule } from '../services/failure-throttle';
+import { FailureThrottle, type ThrottleRule } from '../infra/failure-throttle';
 import type { Store } from '../store';
 import { parseInput } from '../validation';
 import { setPassword } from './admins';

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
+import type { Deps } from '../deps';
 import { adminApiPaths, type BackupStatusAnswer } from '../contracts';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
-import { RateLimit } from '../services/rate-limit';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
+import { RateLimit } from '../infra/rate-limit';
 import { archiveFileName } from './format';
 import { backups } from './service';
 import { backupTexts as texts } from './texts';
@@ -13,7 +13,7 @@ import { backupTexts as texts } from './texts';
  * made. It holds every member's data: admins only, never cached, one at a time and a few an hour, as
  * each one reads every photo and keeps a core busy.
  */
-export function adminBackupRoutes({ store, config, now, log }: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminBackupRoutes({ store, config, now, log }: Deps, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
   const club = backups({ store, config, now, log });
   // For the whole club rather than per admin: it is the server's disk and CPU that need the limit.

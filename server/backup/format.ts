@@ -19,7 +19,7 @@ export const manifestName = 'manifest.json';
 export const limits = {
   /** A collection file of a large club is tens of MB; far more is no backup of ours. */
   dataFileBytes: 1024 * 1024 * 1024,
-  /** Originals are at most 20 MB (services/media.ts), variants smaller. */
+  /** Originals are at most 20 MB (images/files.ts), variants smaller. */
   uploadFileBytes: 256 * 1024 * 1024,
   /** About 180 bytes a file: a million files fit. */
   manifestBytes: 256 * 1024 * 1024,

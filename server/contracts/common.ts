@@ -48,6 +48,10 @@ export const textRules = (field: TextField) =>
 const fieldOfRefusal = (issue: z.core.$ZodIssue): TextField | undefined =>
   issue.code === 'custom' ? (issue.params?.[refusedTag] as TextField | undefined) : undefined;
 
+/** A text that must be filled in: `message` when it is missing or blank (after trimming). */
+export const requiredText = (field: TextField, message: string) =>
+  z.string({ error: message }).trim().min(1, message).check(textRules(field));
+
 /**
  * A stored record checked against its schema. A text stored before the rule on characters may hold
  * a line break in a one-line field: its record is read with those characters as spaces (its next
@@ -76,7 +80,7 @@ export const boundedList = <T extends z.ZodType>(field: ListField, item: T) =>
 /** Sanitized rich text (the server cleans it on write); empty string when there is none. */
 export const htmlSchema = (field: TextField) => z.string().check(textRules(field));
 
-/** Rich text as sent; the server also checks its nesting and cleans it (server/services/rich-text.ts). */
+/** Rich text as sent; the server also checks its nesting and cleans it (server/infra/rich-text/). */
 export const richTextPayload = (field: TextField) =>
   htmlSchema(field)
     .nullish()

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { blankToNull, boundedList, localDateTimeSchema, richTextPayload, textRules, timeOfDaySchema } from './common';
+import {
+  blankToNull,
+  boundedList,
+  localDateTimeSchema,
+  requiredText,
+  richTextPayload,
+  textRules,
+  timeOfDaySchema,
+} from './common';
 import { listFields, textFields, type TextField } from './limits';
 
 /** A walk's field messages (SPEC §5, §8): the admin form shows the same as the server answers. */
@@ -12,11 +20,7 @@ export const eventPayloadTexts = {
 const text = (field: TextField) =>
   z.preprocess(blankToNull, z.string().trim().check(textRules(field)).nullish()).transform((value) => value ?? null);
 
-export const walkNameSchema = z
-  .string({ error: eventPayloadTexts.nameRequired })
-  .trim()
-  .min(1, eventPayloadTexts.nameRequired)
-  .check(textRules(textFields.walkName));
+export const walkNameSchema = requiredText(textFields.walkName, eventPayloadTexts.nameRequired);
 
 // SPEC §9: trimmed to 16 characters, so "2026-05-01T09:00:00" is taken as "2026-05-01T09:00".
 export const walkStartSchema = z

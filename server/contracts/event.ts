@@ -39,23 +39,10 @@ export const eventDataSchema = z.object({
 export type EventData = z.infer<typeof eventDataSchema>;
 export type EventRecord = EventData & z.infer<typeof recordMetaSchema>;
 
-/** A walk as clients see it (SPEC §3 Event). */
-export const eventSchema = recordMetaSchema.extend({
-  name: z.string(),
-  intro: z.string(),
-  description: z.string(),
-  report: z.string(),
-  startDateTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  distances: z.string().nullable(),
-  location: locationSchema.nullable(),
-  countParticipants: z.number().nullable(),
-  banner: imageSchema.nullable(),
-  photobook: z.array(imageSchema),
-  published: z.boolean(),
-  own: z.boolean(),
-  euraudax: z.boolean(),
-});
+/** A walk as clients see it (SPEC §3 Event): the stored walk with its images resolved. */
+export const eventSchema = eventDataSchema
+  .omit({ bannerImageId: true, photobookImageIds: true })
+  .extend({ ...recordMetaSchema.shape, banner: imageSchema.nullable(), photobook: z.array(imageSchema) });
 export type Event = z.infer<typeof eventSchema>;
 
 /** A walk in a list: what a walk card needs. The detail adds description, report and photobook. */

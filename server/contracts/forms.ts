@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { dateSchema, textRules } from './common';
+import { dateSchema, requiredText, textRules } from './common';
 import { textFields, type TextField } from './limits';
 import { genderSchema } from './member';
 
-const required = (message: string, field: TextField) =>
-  z.string({ error: message }).trim().min(1, message).check(textRules(field));
+const required = (message: string, field: TextField) => requiredText(field, message);
 const optional = (field: TextField) =>
   z
     .string()

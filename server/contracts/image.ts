@@ -4,6 +4,9 @@ import { textFields } from './limits';
 
 export const uuidSchema = z.uuid();
 
+/** The largest photo an upload may hold, checked by the upload itself and again by the image's content. */
+export const maxImageBytes = 20 * 1024 * 1024;
+
 /** What the store keeps of an uploaded image; the original file lives under UPLOADS_DIR/{uuid}/. */
 export const imageDataSchema = z.object({
   uuid: uuidSchema,

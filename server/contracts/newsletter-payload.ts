@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, idPattern, richTextPayload, textRules } from './common';
+import { boundedList, idPattern, requiredText, richTextPayload, textRules } from './common';
 import { uuidSchema } from './image';
 import { listFields, textFields } from './limits';
 
@@ -10,11 +10,7 @@ export const newsletterPayloadTexts = {
   badEmail: 'Vul een geldig e-mailadres in.',
 } as const;
 
-export const newsletterTitleSchema = z
-  .string({ error: newsletterPayloadTexts.titleRequired })
-  .trim()
-  .min(1, newsletterPayloadTexts.titleRequired)
-  .check(textRules(textFields.title));
+export const newsletterTitleSchema = requiredText(textFields.title, newsletterPayloadTexts.titleRequired);
 
 /** A block as sent: id null (or a stand-in) for a new block, order null for its 1-based position. */
 export const newsletterBlockPayloadSchema = z.object({

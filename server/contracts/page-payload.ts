@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, richTextPayload, slugSchema, textRules } from './common';
+import { boundedList, requiredText, richTextPayload, slugSchema, textRules } from './common';
 import { listFields, textFields } from './limits';
 
 /** An info page's field messages (SPEC §8): the admin form shows what the server answers. */
@@ -10,11 +10,7 @@ export const pagePayloadTexts = {
 /** A page's link as stored: "/info-over-ons" as typed is "info-over-ons". */
 export const normalizePageLink = (link: string) => link.trim().replace(/^\/+/, '');
 
-export const pageTitleSchema = z
-  .string({ error: pagePayloadTexts.titleRequired })
-  .trim()
-  .min(1, pagePayloadTexts.titleRequired)
-  .check(textRules(textFields.title));
+export const pageTitleSchema = requiredText(textFields.title, pagePayloadTexts.titleRequired);
 
 /** SPEC §3 Info page as the admin form sends it; the server checks its rich text again and cleans it. */
 export const pagePayloadSchema = z.object({

@@ -16,14 +16,10 @@ export const pageDataSchema = z.object({
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageRecord = PageData & z.infer<typeof recordMetaSchema>;
 
-export const pageSchema = recordMetaSchema.extend({
-  title: z.string(),
-  link: z.string(),
-  metaDescription: z.string(),
-  contentHtml: z.string(),
-  published: z.boolean(),
-  photobook: z.array(imageSchema),
-});
+/** An info page as clients see it: the stored page with its photobook resolved. */
+export const pageSchema = pageDataSchema
+  .omit({ photobookImageIds: true })
+  .extend({ ...recordMetaSchema.shape, photobook: z.array(imageSchema) });
 export type Page = z.infer<typeof pageSchema>;
 
 /** The navbar's entry for a published page. */

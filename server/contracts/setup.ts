@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minPasswordLength } from './account-payload';
-import { textRules } from './common';
+import { requiredText } from './common';
 import { memberApplicationSchema } from './forms';
 import { limitTexts, textFields, type TextField } from './limits';
 import { settingsTexts } from './settings';
@@ -24,9 +24,6 @@ export const setupCodeMaxLength = 100;
 /** Room for the longest password the admin's own password change takes. */
 export const setupPasswordField: TextField = { label: 'Wachtwoord', max: textFields.newPassword.max };
 
-const required = (field: TextField, message: string) =>
-  z.string({ error: message }).trim().check(textRules(field)).min(1, message);
-
 /** GET /api/setup?code=…: whether the link may still be used. */
 export const setupCodeSchema = z
   .string({ error: setupTexts.invalidLink })
@@ -35,7 +32,7 @@ export const setupCodeSchema = z
 /** POST /api/setup: the club's name and its first administrator. */
 export const setupPayloadSchema = z.object({
   code: setupCodeSchema,
-  clubName: required(textFields.clubName, settingsTexts.nameRequired),
+  clubName: requiredText(textFields.clubName, settingsTexts.nameRequired),
   // The first admin is a member: the member form's own fields and messages.
   firstName: memberApplicationSchema.shape.firstName,
   lastName: memberApplicationSchema.shape.lastName,

@@ -1,16 +1,17 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AppDeps } from '../deps';
+import type { DepsWith } from '../deps';
 import { adminApiPaths, type EventRecord } from '../contracts';
 import { deleteImage, imageDeps, ingestImage } from '../images/service';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import type { Geocoder } from '../infra/geocode';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { jsonField, upload, uploadedFiles } from '../middleware/upload';
-import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
 import { adminEvents, adminEventTexts } from './admin-service';
 import { parseId } from '../validation';
 
 /** /admin/api/events… (SPEC §7): multipart with an optional bannerFile and eventData as JSON. */
-export function adminEventRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminEventRoutes(deps: DepsWith<{ geocoder: Geocoder }>, gate: AdminGate): Router<AdminState> {
   const { store, config, services } = deps;
   const media = imageDeps({ store, config });
   const events = adminEvents({ store, geocoder: services.geocoder });

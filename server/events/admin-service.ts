@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { addressKeys, eventPayloadSchema, textFields, type EventRecord, type Location } from '../contracts';
 import { NotFoundError } from '../errors';
 import { imageIdFromReference, imageIdsFromReferences } from '../images/service';
-import { parseInput, parsePublished } from '../validation';
-import type { Geocoder } from '../services/geocode';
-import { cleanRichText, richTextInput } from '../services/rich-text';
+import { parseInput } from '../validation';
+import { publishing } from '../infra/publishing';
+import type { Geocoder } from '../infra/geocode';
+import { cleanRichText, richTextInput } from '../infra/rich-text';
 import type { Store } from '../store';
 import { toEvent, toEventCard } from './service';
-import { serialQueue } from '../services/serial-queue';
+import { serialQueue } from '../infra/serial-queue';
 
 export const adminEventTexts = {
   notFound: 'Deze wandeltocht bestaat niet.',
@@ -100,17 +101,6 @@ export function adminEvents(deps: { store: Store; geocoder: Geocoder }) {
         return toEvent(store, record);
       }),
 
-    async publish(id: number, raw: unknown, expectedVersion?: number) {
-      const record = await store.events.update(
-        id,
-        (current) => ({ ...current, published: parsePublished(raw, adminEventTexts.badPublished) }),
-        { expectedVersion, notFoundMessage: adminEventTexts.notFound },
-      );
-      return toEvent(store, record);
-    },
-
-    async remove(id: number, expectedVersion?: number) {
-      await store.events.remove(id, { expectedVersion, notFoundMessage: adminEventTexts.notFound });
-    },
+    ...publishing(store.events, adminEventTexts, (record) => toEvent(store, record)),
   };
 }

@@ -1,15 +1,16 @@
 import type Router from '@koa/router';
 import { apiPaths } from '../contracts';
-import type { AppDeps } from '../deps';
-import { createTextCache } from '../middleware/cached-json';
-import { createRouter } from '../middleware/router';
+import type { DepsWith } from '../deps';
+import { createTextCache } from '../http/text-cache';
+import { createRouter } from '../http/router';
 import { clubSiteOf } from '../settings/club-site';
+import type { ClubSettings } from '../settings/service';
 import { calendarFeed, calendarFileName, upcomingCalendarWalks, walkCalendar } from './calendar';
 import { eventTexts, publicWalks } from './service';
 import { parseId } from '../validation';
 
 /** GET /api/events/… (SPEC §7): published walks only. The lists are public reads (server/site/public-reads.ts). */
-export function publicEventRoutes({ config, store, services, now }: AppDeps): Router {
+export function publicEventRoutes({ config, store, services, now }: DepsWith<{ settings: ClubSettings }>): Router {
   const site = () => clubSiteOf(config, services.settings);
   const walks = publicWalks(store, now);
   const router = createRouter();

@@ -1,13 +1,12 @@
 import type Router from '@koa/router';
 import { apiPaths } from '../contracts';
-import type { AppDeps } from '../deps';
 import { publicForm } from '../middleware/public-form';
-import { RateLimit } from '../services/rate-limit';
-import { createRouter } from '../middleware/router';
-import { formTexts, publicForms } from './service';
+import { RateLimit } from '../infra/rate-limit';
+import { createRouter } from '../http/router';
+import { formTexts, publicForms, type FormDeps } from './service';
 
 /** POST /api/mail/contact and POST /api/members (SPEC §7): JSON from our own pages, limited per IP. */
-export function formRoutes(deps: AppDeps): Router {
+export function formRoutes(deps: FormDeps): Router {
   const forms = publicForms(deps);
   // A family or a club evening on one Wi-Fi may send a few; a spam run may not.
   const perIp = new RateLimit({ points: 10, durationSeconds: 60 * 60 }, formTexts.tooMany);

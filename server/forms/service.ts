@@ -1,18 +1,18 @@
 import { adminMemberIds } from '../auth/admins';
-import type { Config } from '../config';
 import {
   contactMessageSchema,
   memberApplicationSchema,
   type ContactMessage,
   type MemberApplication,
 } from '../contracts';
-import { RateLimit } from '../services/rate-limit';
+import { RateLimit } from '../infra/rate-limit';
 import { parseInput } from '../validation';
-import { applicationMails, contactMails } from '../services/mail/templates';
+import { applicationMails, contactMails } from '../infra/mail/templates';
 import { clubSiteOf } from '../settings/club-site';
-import type { Services } from '../deps';
-import type { Logger } from '../logger';
-import type { Store } from '../store';
+import type { DepsWith } from '../deps';
+import type { Captcha } from '../infra/captcha';
+import type { MailQueue } from '../infra/mail';
+import type { ClubSettings } from '../settings/service';
 
 export const formTexts = {
   invalid: 'Controleer de ingevulde velden.',
@@ -21,7 +21,7 @@ export const formTexts = {
   tooMany: 'Je hebt al veel formulieren verstuurd. Probeer het later opnieuw.',
 } as const;
 
-type FormDeps = { config: Config; store: Store; services: Services; log: Logger; now: () => Date };
+export type FormDeps = DepsWith<{ captcha: Captcha; mail: MailQueue; settings: ClubSettings }>;
 
 /** Where the club's copy goes: CLUB_EMAIL, else every administrator. */
 function clubAddresses({ config, store }: FormDeps): string[] {

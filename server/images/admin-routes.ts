@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
+import type { Deps } from '../deps';
 import { adminApiPaths, type Image } from '../contracts';
 import { BadRequestError } from '../errors';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { upload, uploadedFiles } from '../middleware/upload';
 import { deleteImage, imageDeps, imageTexts, ingestImage, toImage } from './service';
 import { parseId } from '../validation';
@@ -12,7 +12,7 @@ export const uploadRouteTexts = {
 } as const;
 
 /** POST /admin/api/images/upload (field files, up to 30) and DELETE /admin/api/images/{id}. */
-export function adminImageRoutes({ store, config }: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminImageRoutes({ store, config }: Deps, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
   const paths = adminApiPaths.images;
   const media = imageDeps({ store, config });

@@ -1,8 +1,8 @@
 import { cdnUrlFor, textFields, withRefusedAsSpace, type Image, type ImageRecord } from '../contracts';
 import type { Config } from '../config';
-import { imageJobs } from '../services/image-codec';
-import type { ImageJobs } from '../services/image-jobs';
-import { removeImageFiles, storeUpload } from '../services/media';
+import { imageJobs } from './codec';
+import type { ImageJobs } from './job-queue';
+import { removeImageFiles, storeUpload } from './files';
 import { BadRequestError, NotFoundError } from '../errors';
 import { validationMessage } from '../validation';
 import type { Store } from '../store';

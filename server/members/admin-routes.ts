@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import type { DepsWith } from '../deps';
+import type { MailQueue } from '../infra/mail';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { jsonField, upload } from '../middleware/upload';
-import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
 import { adminApiPaths, memberListQuerySchema, type MemberRecord } from '../contracts';
-import { exportFileName, membersWorkbook } from '../services/excel';
+import { exportFileName, membersWorkbook } from './excel-export';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 import { wholeListAnswer } from './whole-list';
 import { parseId, parseInput } from '../validation';
@@ -17,9 +18,9 @@ function pickListQuery(query: Record<string, string | string[] | undefined>): Re
 }
 
 /** /admin/api/members… (SPEC §7). */
-export function adminMemberRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminMemberRoutes(deps: DepsWith<{ mail: MailQueue }>, gate: AdminGate): Router<AdminState> {
   const { store, services } = deps;
-  // The mail is made when it goes out, with its set-password link (server/auth/promotion-mail.ts).
+  // The mail is made when it goes out, with its set-password link (server/members/promotion-mail.ts).
   const members = adminMembers(store, (member) =>
     services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
   );

@@ -17,7 +17,7 @@ import { parseInput } from '../validation';
 import { conflictMessage, type Store } from '../store';
 import { memberListIndex } from './member-list';
 import { photoOf } from './service';
-import { serialQueue } from '../services/serial-queue';
+import { serialQueue } from '../infra/serial-queue';
 
 export const memberTexts = {
   notFound: 'Dit lid bestaat niet.',

@@ -57,18 +57,3 @@ export function publicMembers(store: Store) {
   });
   return { ...reads, offline };
 }
-
-/** A member's newsletter subscription, as the personal unsubscribe link reaches it. */
-export function newsletterSubscriptions(store: Store) {
-  return {
-    member: (id: number): MemberRecord | undefined => store.members.get(id),
-    /** Newsletters go once per address, so the whole address leaves the list; members stay active. */
-    unsubscribe(member: MemberRecord) {
-      const address = member.email?.toLowerCase();
-      return store.members.updateWhere(
-        (other) => other.id === member.id || (!!address && other.email?.toLowerCase() === address),
-        (other) => ({ ...other, newsletterUnsubscribed: true }),
-      );
-    },
-  };
-}

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { sendGzippedOnce } from '../site/kept-text';
+import { sendGzippedOnce } from '../http/kept-text';
 
 /** The whole admin member list as sent: its bytes, and their gzip once a client has asked for it. */
-type Kept = { key: string; body: Buffer; gzip?: Buffer };
+type Kept = { key: string; body: Buffer; gzip?: Buffer | null };
 
 /**
  * The admin screen loads every member at once (SPEC §9 pages on the client): 6 MB of JSON for

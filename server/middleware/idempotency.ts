@@ -1,9 +1,11 @@
 import type { Context, Middleware } from 'koa';
 import { BadRequestError, ConflictError } from '../errors';
 import type { Store } from '../store';
-import type { AdminState } from './admin-state';
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** Who sent the write, as the admin gate (server/auth/gate.ts) leaves it: a key is each admin's own. */
+type SignedIn = { admin: { memberId: number } };
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const idempotencyTexts = {
@@ -16,7 +18,7 @@ export const idempotencyTexts = {
  * replayed for a repeat, which does nothing again. The offline outbox relies on this when it
  * cannot know whether a write reached the server before the connection dropped.
  */
-export function idempotency(deps: { store: Store; now: () => Date }): Middleware<AdminState> {
+export function idempotency(deps: { store: Store; now: () => Date }): Middleware<SignedIn> {
   const inFlight = new Map<string, Promise<unknown>>();
 
   return async (ctx, next) => {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { Context, Middleware } from 'koa';
 import { BadRequestError, PayloadTooLargeError } from '../errors';
-import { maxImageBytes } from '../services/media';
+import { maxImageBytes } from '../contracts';
 
 export const uploadTexts = {
   fileTooLarge: 'Een afbeelding is te groot (maximaal 20 MB).',

@@ -1,40 +1,36 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../deps';
+import type { Secrets } from '../auth/secret';
+import type { DepsWith } from '../deps';
+import type { MailQueue } from '../infra/mail';
+import type { ClubSettings } from '../settings/service';
 import type { NewsletterRecord } from '../contracts';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { parseId } from '../validation';
 import { validate } from '../middleware/validate';
-import { answerRecord, expectedVersion, writeAnswer } from '../middleware/versioning';
+import { adminRecordRoutes } from '../http/record-routes';
 import { adminApiPaths, newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
 import { adminNewsletters, adminNewsletterTexts } from './admin-service';
 import { sendNewsletterTest, startNewsletterSend } from './sending';
 import { toNewsletter } from './service';
 
 /** /admin/api/newsletters… (SPEC §7), with sending. */
-export function adminNewsletterRoutes(deps: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminNewsletterRoutes(
+  deps: DepsWith<{ secrets: Secrets; mail: MailQueue; settings: ClubSettings }>,
+  gate: AdminGate,
+): Router<AdminState> {
   const { services } = deps;
   const newsletters = adminNewsletters(deps);
   const router = adminRouter(gate);
   const paths = adminApiPaths.newsletters;
   const id = (raw: string | undefined) => parseId(raw, adminNewsletterTexts.notFound);
-  const answer = writeAnswer((current: NewsletterRecord) => toNewsletter(current));
   const sending = { ...deps, secrets: services.secrets, mail: services.mail, settings: services.settings };
 
-  router.get(paths.list, (ctx) => {
-    ctx.body = newsletters.list();
+  adminRecordRoutes(router, paths, newsletters, {
+    notFound: adminNewsletterTexts.notFound,
+    present: (current: NewsletterRecord) => toNewsletter(current),
+    update: 'put',
   });
-  router.get(paths.record.pattern, (ctx) => answerRecord(ctx, newsletters.get(id(ctx.params.id))));
-  router.post(paths.list, (ctx) => answer(ctx, newsletters.create(ctx.request.body), 201));
-  router.put(paths.record.pattern, (ctx) =>
-    answer(ctx, newsletters.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
-  );
-  router.patch(paths.publish.pattern, (ctx) =>
-    answer(ctx, newsletters.publish(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
-  );
-  router.delete(paths.record.pattern, (ctx) =>
-    answer(ctx, newsletters.remove(id(ctx.params.id), expectedVersion(ctx))),
-  );
   router.post(paths.send.pattern, async (ctx) => {
     ctx.status = 202;
     ctx.body = await startNewsletterSend(sending, id(ctx.params.id), ctx.state.admin.memberId);

@@ -8,8 +8,9 @@ import {
   type NewsletterRecord,
 } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
-import { parseInput, parsePublished, validationMessage } from '../validation';
-import { cleanRichText, richTextInput } from '../services/rich-text';
+import { parseInput, validationMessage } from '../validation';
+import { publishing } from '../infra/publishing';
+import { cleanRichText, richTextInput } from '../infra/rich-text';
 import type { Store } from '../store';
 import { toNewsletter } from './service';
 
@@ -106,20 +107,8 @@ export function adminNewsletters(deps: { store: Store; now: () => Date }) {
       );
       return toNewsletter(record);
     },
-    async publish(id: number, raw: unknown, expectedVersion?: number) {
-      const record = await store.newsletters.update(
-        id,
-        (current) => ({
-          ...current,
-          published: parsePublished(raw, adminNewsletterTexts.badPublished),
-          updateTimestamp: now().toISOString(),
-        }),
-        { expectedVersion, notFoundMessage: adminNewsletterTexts.notFound },
-      );
-      return toNewsletter(record);
-    },
-    async remove(id: number, expectedVersion?: number) {
-      await store.newsletters.remove(id, { expectedVersion, notFoundMessage: adminNewsletterTexts.notFound });
-    },
+    ...publishing(store.newsletters, adminNewsletterTexts, toNewsletter, () => ({
+      updateTimestamp: now().toISOString(),
+    })),
   };
 }

@@ -1,9 +1,9 @@
 import { apiPaths } from '../contracts/api-paths';
 import { pageHeadTexts, shortText } from '../contracts/page-heads';
 import { newsletterPath, publicPaths } from '../contracts/public-paths';
-import { htmlToText } from '../services/rich-text';
-import { buildXml } from '../services/xml';
-import { absoluteUrl, shareImageUrl } from '../site/public-paths';
+import { htmlToText } from '../infra/rich-text';
+import { buildXml } from '../infra/xml';
+import { absoluteUrl, shareImageUrl } from '../infra/absolute-urls';
 import type { ClubSite } from '../settings/club-site';
 import type { Store } from '../store';
 import { newsletterShareImage, publicNewsletters } from './service';

@@ -1,6 +1,6 @@
 import { contrastWithWhite, minimumContrast, variantUrlFor, type NewsletterRecord } from '../contracts';
-import { escapeHtml } from '../services/escape-html';
-import { richTextToPlain, sanitizeRichText } from '../services/rich-text';
+import { escapeHtml } from '../infra/escape-html';
+import { richTextToPlain, sanitizeRichText } from '../infra/rich-text';
 import type { ClubSite } from '../settings/club-site';
 
 /** Stands in for the personal unsubscribe link until each recipient's mail is composed. */

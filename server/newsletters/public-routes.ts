@@ -1,15 +1,16 @@
 import type Router from '@koa/router';
 import { apiPaths } from '../contracts';
-import type { AppDeps } from '../deps';
-import { createTextCache } from '../middleware/cached-json';
-import { createRouter } from '../middleware/router';
+import type { DepsWith } from '../deps';
+import { createTextCache } from '../http/text-cache';
+import { createRouter } from '../http/router';
 import { clubSiteOf } from '../settings/club-site';
+import type { ClubSettings } from '../settings/service';
 import { newsletterFeedXml } from './feed';
 import { newsletterTexts, publicNewsletters } from './service';
 import { parseId } from '../validation';
 
 /** GET /api/newsletters/… (SPEC §7); the list is a public read (server/site/public-reads.ts). */
-export function publicNewsletterRoutes({ config, store, services }: AppDeps): Router {
+export function publicNewsletterRoutes({ config, store, services }: DepsWith<{ settings: ClubSettings }>): Router {
   const newsletters = publicNewsletters(store);
   const sendFeed = createTextCache('application/rss+xml; charset=utf-8');
   const router = createRouter();

@@ -2,7 +2,7 @@ import type { Secrets } from '../auth/secret';
 import type { Config } from '../config';
 import { publicPaths, type MailData, type OutgoingMail } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
-import type { MailQueue } from '../services/mail';
+import type { MailQueue } from '../infra/mail';
 import { clubSiteOf } from '../settings/club-site';
 import type { ClubSettings } from '../settings/service';
 import type { Store, Stored } from '../store';

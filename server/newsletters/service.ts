@@ -8,7 +8,8 @@ import {
   type OfflineBatch,
 } from '../contracts';
 import { NotFoundError } from '../errors';
-import type { Store } from '../store';
+import { listAndItems } from '../infra/offline-batch';
+import { revisionWithImages, type Store } from '../store';
 
 export const newsletterTexts = {
   notFound: 'Deze nieuwsbrief bestaat niet of is niet gepubliceerd.',
@@ -61,17 +62,14 @@ export function publicNewsletters(store: Store) {
   };
   return {
     /** Grows with every change to the newsletters (and, with `images`, their photos): cache keys. */
-    revision: ({ images = false } = {}) =>
-      images ? `${store.newsletters.revision}.${store.images.revision}` : String(store.newsletters.revision),
+    revision: revisionWithImages(store, store.newsletters),
     list,
     get,
     /** The list and the newest newsletters in full, as their own URLs answer them. */
-    offline(): OfflineBatch {
-      const summaries = list();
-      const answers: Record<string, unknown> = { [apiPaths.newsletters.list]: summaries };
-      for (const { id } of summaries.slice(0, offlineLimits.newestNewsletters))
-        answers[apiPaths.newsletters.newsletter(id)] = get(id);
-      return { answers };
-    },
+    offline: (): OfflineBatch =>
+      listAndItems({ url: apiPaths.newsletters.list, entries: list() }, offlineLimits.newestNewsletters, ({ id }) => [
+        apiPaths.newsletters.newsletter(id),
+        get(id),
+      ]),
   };
 }

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
+import type { Secrets } from '../auth/secret';
+import type { DepsWith } from '../deps';
 import { apiPaths, unsubscribeQuerySchema } from '../contracts';
 import { BadRequestError } from '../errors';
-import { newsletterSubscriptions } from '../members/service';
-import { RateLimit } from '../services/rate-limit';
-import { createRouter } from '../middleware/router';
-import { isValidUnsubscribeToken } from './unsubscribe';
+import { RateLimit } from '../infra/rate-limit';
+import { createRouter } from '../http/router';
+import { isValidUnsubscribeToken, newsletterSubscriptions } from './unsubscribe';
 
 export const unsubscribeTexts = {
   invalid: 'Ongeldige of verlopen link. Neem contact op met ons indien dit een vergissing is.',
@@ -17,7 +17,7 @@ export const unsubscribeTexts = {
  * GET …/unsubscribe/validate and POST …/unsubscribe?memberId&token (SPEC §7). The POST is also
  * the List-Unsubscribe-Post one-click target. The member stays active and gets no more newsletters.
  */
-export function unsubscribeRoutes({ store, services }: AppDeps): Router {
+export function unsubscribeRoutes({ store, services }: DepsWith<{ secrets: Secrets }>): Router {
   const router = createRouter();
   const subscriptions = newsletterSubscriptions(store);
   const guesses = new RateLimit({ points: 30, durationSeconds: 15 * 60 }, unsubscribeTexts.tooMany);

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { pagePayloadSchema, textFields, type PageRecord } from '../contracts';
 import { BadRequestError, NotFoundError } from '../errors';
 import { imageIdsFromReferences } from '../images/service';
-import { parseInput, parsePublished, validationMessage } from '../validation';
-import { cleanRichText, richTextInput } from '../services/rich-text';
+import { parseInput, validationMessage } from '../validation';
+import { publishing } from '../infra/publishing';
+import { cleanRichText, richTextInput } from '../infra/rich-text';
 import type { Store } from '../store';
 import { toPage } from './service';
-import { serialQueue } from '../services/serial-queue';
+import { serialQueue } from '../infra/serial-queue';
 
 export const adminPageTexts = {
   notFound: 'Deze pagina bestaat niet.',
@@ -58,16 +59,6 @@ export function adminPages(store: Store) {
         const data = toData(raw, get(id));
         return toPage(store, await store.pages.update(id, () => data, { expectedVersion }));
       }),
-    async publish(id: number, raw: unknown, expectedVersion?: number) {
-      const record = await store.pages.update(
-        id,
-        (current) => ({ ...current, published: parsePublished(raw, adminPageTexts.badPublished) }),
-        { expectedVersion, notFoundMessage: adminPageTexts.notFound },
-      );
-      return toPage(store, record);
-    },
-    async remove(id: number, expectedVersion?: number) {
-      await store.pages.remove(id, { expectedVersion, notFoundMessage: adminPageTexts.notFound });
-    },
+    ...publishing(store.pages, adminPageTexts, (record) => toPage(store, record)),
   };
 }

@@ -9,7 +9,8 @@ import {
 } from '../contracts';
 import { NotFoundError } from '../errors';
 import { resolveImages } from '../images/service';
-import type { Store } from '../store';
+import { listAndItems } from '../infra/offline-batch';
+import { revisionWithImages, type Store } from '../store';
 
 export const pageTexts = {
   notFound: 'Deze pagina bestaat niet of is niet gepubliceerd.',
@@ -47,17 +48,14 @@ export function publicPages(store: Store) {
   };
   return {
     /** Grows with every change to the pages (and, with `images`, their photos): cache keys. */
-    revision: ({ images = false } = {}) =>
-      images ? `${store.pages.revision}.${store.images.revision}` : String(store.pages.revision),
+    revision: revisionWithImages(store, store.pages),
     list,
     byLink,
     /** The list and the pages themselves, as their own URLs answer them. */
-    offline(): OfflineBatch {
-      const summaries = list();
-      const answers: Record<string, unknown> = { [apiPaths.pages.list]: summaries };
-      for (const { link } of summaries.slice(0, offlineLimits.infoPages))
-        answers[apiPaths.pages.byLink(link)] = byLink(link);
-      return { answers };
-    },
+    offline: (): OfflineBatch =>
+      listAndItems({ url: apiPaths.pages.list, entries: list() }, offlineLimits.infoPages, ({ link }) => [
+        apiPaths.pages.byLink(link),
+        byLink(link),
+      ]),
   };
 }

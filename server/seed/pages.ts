@@ -1,5 +1,5 @@
 import type { PageData } from '../contracts';
-import { escapeHtml } from '../services/escape-html';
+import { escapeHtml } from '../infra/escape-html';
 import type { Store } from '../store';
 import type { SeedImages } from './images';
 

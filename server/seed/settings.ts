@@ -1,5 +1,5 @@
 import type { SettingsData } from '../contracts';
-import { escapeHtml } from '../services/escape-html';
+import { escapeHtml } from '../infra/escape-html';
 import { defaultThemeColour, demoClubName, shortNameOf } from '../settings/defaults';
 import { privacyHtml } from './pages';
 

@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
+import type { DepsWith } from '../deps';
 import { adminApiPaths, type SettingsRecord } from '../contracts';
-import { adminRouter, type AdminGate, type AdminState } from '../middleware/require-admin';
-import { answerRecord, requiredVersion, writeAnswer } from '../middleware/versioning';
+import type { ClubSettings } from './service';
+import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
+import { answerRecord, requiredVersion, writeAnswer } from '../http/versioning';
 
 export const settingsRouteTexts = {
   versionRequired:
@@ -10,7 +11,10 @@ export const settingsRouteTexts = {
 } as const;
 
 /** /admin/api/settings: the club's one settings record, read and replaced whole. */
-export function adminSettingsRoutes({ services }: AppDeps, gate: AdminGate): Router<AdminState> {
+export function adminSettingsRoutes(
+  { services }: DepsWith<{ settings: ClubSettings }>,
+  gate: AdminGate,
+): Router<AdminState> {
   const { settings } = services;
   const router = adminRouter(gate);
   const path = adminApiPaths.settings;

@@ -1,4 +1,5 @@
 import type { SettingsData } from '../contracts';
+import { withoutLeadingArticle } from '../images/app-icon-paths';
 
 /** The theme colour of a club that has not chosen one: a forest green with 6.4:1 contrast to white text. */
 export const defaultThemeColour = '#2f6b3a';
@@ -11,13 +12,6 @@ export const unnamedClub = 'Onze wandelclub';
 
 /** Chromium shows a short_name up to about this length under an app icon without cutting it. */
 const shortNameLength = 15;
-
-/** Dutch articles a club name often starts with; the icon's label and letters read better without them. */
-const leadingArticle = /^(?:de|het|'t)\s+/i;
-
-/** "De Houtlandstappers" as "Houtlandstappers"; a name that is only an article stays whole. */
-export const withoutLeadingArticle = (clubName: string) =>
-  clubName.trim().replace(leadingArticle, '') || clubName.trim();
 
 /**
  * The name under the installed app's icon: the club name without a leading article, and when still

@@ -8,8 +8,8 @@ import {
   type SettingsRecord,
 } from '../contracts';
 import { imageIdFromReference, resolveImage } from '../images/service';
-import { cleanRichText, richTextInput } from '../services/rich-text';
-import { serialQueue } from '../services/serial-queue';
+import { cleanRichText, richTextInput } from '../infra/rich-text';
+import { serialQueue } from '../infra/serial-queue';
 import type { Store } from '../store';
 import { parseInput } from '../validation';
 

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../deps';
-import { createTextCache } from '../middleware/cached-json';
-import { createRouter } from '../middleware/router';
+import type { Deps } from '../deps';
+import { createTextCache } from '../http/text-cache';
+import { createRouter } from '../http/router';
 import type { Config } from '../config';
 import { publicPaths } from '../contracts';
-import { absoluteUrl } from './public-paths';
+import { absoluteUrl } from '../infra/absolute-urls';
 import { sitemapRevision, sitemapXml } from './sitemap';
 
 /**
@@ -25,7 +25,7 @@ function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
 }
 
 /** GET /robots.txt and /sitemap.xml, for search engines. */
-export function discoveryRoutes({ config, store }: AppDeps): Router {
+export function discoveryRoutes({ config, store }: Deps): Router {
   const router = createRouter();
   const robots = robotsTxt(config);
   const sendXml = createTextCache('application/xml; charset=utf-8');

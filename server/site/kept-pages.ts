@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { isAdminAreaPath, routeDataElementId, type SiteConfig } from '../contracts';
 import type { RenderedPage } from '../contracts/page-render';
-import type { AppDeps } from '../deps';
+import type { SiteDeps } from './site-config';
 import { publicWalks } from '../events/service';
-import { LruMap } from '../services/lru-map';
+import { LruMap } from '../infra/lru-map';
 import { clubSiteOf } from '../settings/club-site';
-import { keptText, sendKeptText, type KeptText } from './kept-text';
+import { keptText, sendKeptText, type KeptText } from '../http/kept-text';
 import { pageAssetTags } from './page-assets';
 import type { PageHead } from './page-head';
 import { loadPageRenderer } from './page-render';
@@ -49,7 +49,7 @@ function withRenderedPage(html: string, page: RenderedPage, assetTags: string): 
  * core, so renders share one budget: beyond it a page goes out as the shell with its head and status
  * (the browser renders it) and is not kept.
  */
-export function keptPages({ config, store, services, log, now }: AppDeps, listener: () => RequestListener) {
+export function keptPages({ config, store, services, log, now }: SiteDeps, listener: () => RequestListener) {
   const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
   const renderer = loadPageRenderer(config.ssrDir, listener, log);
   const walksNow = publicWalks(store, now);

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import type { AppDeps } from '../deps';
+import type { SiteDeps } from './site-config';
 import type { PublicSettings } from '../contracts';
 import { demoClubName } from '../settings/defaults';
-import { appIconKey, appIconPath } from './app-icon-paths';
+import { appIconKey, appIconPath } from '../images/app-icon-paths';
 import { builtFile } from './built-file';
 
 /** What the server relies on in the built manifest; everything else passes through untouched. */
@@ -39,7 +39,7 @@ function clubManifest(settings: PublicSettings) {
  * the club's own name, colours and icons from its settings, so one build installs as whichever club
  * runs it, and a change in the settings shows without a rebuild. Re-read only when a build replaced it.
  */
-export function webManifest({ config, services, log }: AppDeps): Middleware {
+export function webManifest({ config, services, log }: SiteDeps): Middleware {
   const file = path.join(config.distDir, 'manifest.webmanifest');
   const read = builtFile(file, (source) => JSON.stringify(builtManifest.parse(JSON.parse(source))));
   let made = { built: '', settings: undefined as PublicSettings | undefined, body: '' };

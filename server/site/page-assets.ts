@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { escapeHtml } from '../services/escape-html';
+import { escapeHtml } from '../infra/escape-html';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) that names a chunk's files. */
 const manifestSchema = z.record(

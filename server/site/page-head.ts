@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { Deps } from '../deps';
 import {
   documentTitle,
   formatWalkStart,
@@ -17,10 +17,10 @@ import { publishedWalk } from '../events/service';
 import { imageRecord } from '../images/service';
 import { newsletterShareImage, publishedNewsletter } from '../newsletters/service';
 import { publishedPage } from '../pages/service';
-import { htmlToText } from '../services/rich-text';
+import { htmlToText } from '../infra/rich-text';
 import type { ClubSettings } from '../settings/service';
-import { appIconKey, appIconPath } from './app-icon-paths';
-import { shareImageUrl, absoluteUrl } from './public-paths';
+import { appIconKey, appIconPath } from '../images/app-icon-paths';
+import { shareImageUrl, absoluteUrl } from '../infra/absolute-urls';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */
@@ -70,7 +70,7 @@ export function pageHeads({
   config,
   store,
   settings: clubSettings,
-}: Pick<AppDeps, 'config' | 'store'> & { settings: Pick<ClubSettings, 'public'> }) {
+}: Pick<Deps, 'config' | 'store'> & { settings: Pick<ClubSettings, 'public'> }) {
   /** The fixed pages, with the club's name of this moment. */
   const staticPages = (settings: PublicSettings): Record<string, () => Resolved> => {
     const club = settings.club.name;

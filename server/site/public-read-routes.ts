@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import type { AnswerPublicRead } from '../middleware/public-read-answers';
-import { createRouter } from '../middleware/router';
+import type { AnswerPublicRead } from './public-read-answers';
+import { createRouter } from '../http/router';
 
 /**
  * GET /api/site-config, the walk, member, page and newsletter lists (server/site/public-reads.ts):

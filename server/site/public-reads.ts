@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Config } from '../config';
 import { apiPaths } from '../contracts/api-paths';
 import { publicWalks, type WalkKind } from '../events/service';
+import { etagOf, gzipOnce } from '../http/kept-text';
 import { publicMembers } from '../members/service';
 import { publicNewsletters } from '../newsletters/service';
 import { publicPages } from '../pages/service';
@@ -24,9 +23,6 @@ export type PublicReadEntry = {
   readonly etag: string;
   gzip: Buffer | null | undefined;
 };
-
-/** Below this a gzip saves less than its own headers cost (koa-compress's threshold too). */
-export const gzipFrom = 1024;
 
 type Sources = { config: Config; store: Store; now: () => Date; settings: ClubSettings };
 
@@ -75,9 +71,7 @@ function entryOf(key: string, answer: unknown): PublicReadEntry {
   const text = JSON.stringify(answer);
   const json = text === 'null' ? null : text;
   const body = json === null ? null : Buffer.from(json);
-  const etag = `W/"${createHash('sha1')
-    .update(body ?? '')
-    .digest('base64url')}"`;
+  const etag = etagOf(body ?? '');
   return { key, json, body, etag, gzip: undefined };
 }
 
@@ -109,12 +103,7 @@ export function publicReads(sources: Sources) {
     paths: [...table.keys()],
     entry,
     /** The answer's gzip, made once per entry; null when the body is too small to be worth it. */
-    gzipOf(current: PublicReadEntry): Buffer | null {
-      if (current.gzip === undefined) {
-        current.gzip = current.body && current.body.length >= gzipFrom ? gzipSync(current.body, { level: 6 }) : null;
-      }
-      return current.gzip;
-    },
+    gzipOf: (current: PublicReadEntry): Buffer | null => gzipOnce(current),
     /**
      * The JSON text of a public read, as GET would answer it (204 with an empty body for "none"), for
      * the server's own use (e.g. rendering a page); undefined for a path that is no public read.

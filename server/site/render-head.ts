@@ -1,8 +1,8 @@
 import { apiPaths, pageHeadTexts, serverHeadAttribute } from '../contracts';
-import { escapeHtml } from '../services/escape-html';
+import { escapeHtml } from '../infra/escape-html';
 import type { ClubSite } from '../settings/club-site';
 import type { PageHead } from './page-head';
-import { absoluteUrl } from './public-paths';
+import { absoluteUrl } from '../infra/absolute-urls';
 import { scriptJson } from './site-head';
 
 const tag = (name: string, attributes: Record<string, string>) =>

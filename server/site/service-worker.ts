@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../deps';
+import type { SiteDeps } from './site-config';
 import type { Config } from '../config';
 import { builtFile } from './built-file';
 
@@ -44,7 +44,7 @@ export function withConfigRevision(source: string, hash: string): { body: string
  * withConfigRevision). A change in the settings makes a new worker, so installed apps fetch the
  * shell anew. Per request this costs a stat of the file and a look at the settings' version.
  */
-export function serviceWorkerScript({ config, services, log }: AppDeps): Middleware {
+export function serviceWorkerScript({ config, services, log }: SiteDeps): Middleware {
   const file = path.join(config.distDir, 'sw.js');
   const read = builtFile(file, (source) => source);
   let made = { source: '', version: -1, body: '' };

@@ -1,6 +1,6 @@
 import { siteConfigElementId, type SiteConfig } from '../contracts';
-import { escapeHtml } from '../services/escape-html';
-import { appIconKey, appIconPath } from './app-icon-paths';
+import { escapeHtml } from '../infra/escape-html';
+import { appIconKey, appIconPath } from '../images/app-icon-paths';
 
 /** JSON in a script element: "<" escaped, so that no text in it can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -2,10 +2,10 @@ import type { Config } from '../config';
 import { publishedWalks } from '../events/service';
 import { publishedNewsletters } from '../newsletters/service';
 import { publishedPages } from '../pages/service';
-import { buildXml } from '../services/xml';
+import { buildXml } from '../infra/xml';
 import type { Store } from '../store';
 import { infoPagePath, listPaths, newsletterPath, publicPaths, walkPath } from '../contracts';
-import { absoluteUrl } from './public-paths';
+import { absoluteUrl } from '../infra/absolute-urls';
 
 type SitemapEntry = { path: string; lastmod?: string | undefined };
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { joinAddress, publicPaths, variantUrlFor, walkPath, type EventRecord, type PublicSettings } from '../contracts';
 import { walkSchedule } from '../events/walk-time';
-import { absoluteUrl, shareImageUrl } from './public-paths';
+import { absoluteUrl, shareImageUrl } from '../infra/absolute-urls';
 
 /** schema.org JSON-LD (https://schema.org), as search engines read it for rich results. */
 export type JsonLd = Record<string, unknown>;

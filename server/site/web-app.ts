@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import type { AppDeps } from '../deps';
+import type { SiteDeps } from './site-config';
 import { isAppPath } from '../contracts';
 import { builtFile } from './built-file';
 import { keptPages, sendKeptPage } from './kept-pages';
@@ -25,7 +25,7 @@ const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
  * script has run and the browser hydrates it without fetching again (kept-pages.ts). A page answers
  * under its one spelling only (page-address.ts); the admin area gets the shell.
  */
-export function webApp(deps: AppDeps, listener: () => RequestListener): Middleware {
+export function webApp(deps: SiteDeps, listener: () => RequestListener): Middleware {
   const { config, store, services } = deps;
   const root = config.distDir;
   const indexFile = path.join(root, 'index.html');

@@ -48,6 +48,16 @@ export function isCollectionName(name: string): name is CollectionName {
   return Object.hasOwn(collectionSpecs, name);
 }
 
+/** 'contact-messages' → 'contactMessages': a collection's name on the open store. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+export type StoreKey<N extends CollectionName = CollectionName> = CamelCase<N>;
+
+export function storeKeyOf<N extends CollectionName>(name: N): StoreKey<N> {
+  return name.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase()) as StoreKey<N>;
+}
+
 /** Collections that sign someone in: never in a backup (see collectionSpecs). */
 export const secretCollectionNames: readonly CollectionName[] = collectionNames.filter(
   (name) => 'secret' in collectionSpecs[name],

@@ -3,10 +3,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { appVersion as currentAppVersion } from './app-version';
 import { Collection } from './collection';
-import { collectionSpecs, secretCollectionNames, type CollectionName } from './collections';
+import {
+  collectionNames,
+  collectionSpecs,
+  secretCollectionNames,
+  storeKeyOf,
+  type CollectionName,
+} from './collections';
 import { migrations as defaultMigrations, type Migration } from './migrations';
 import { tightenModes } from './private-files';
-import type { Store } from './store';
+import type { Store, StoreCollections } from './store';
 import { readMeta } from './meta';
 import { refuseNewerData, upgradeDataDir } from './upgrade';
 
@@ -49,73 +55,25 @@ export async function openStore(dataDir: string, options: StoreOptions = {}): Pr
       now,
     });
 
-  const [
-    contactMessages,
-    credentials,
-    events,
-    idempotency,
-    images,
-    mail,
-    members,
-    newsletterJobs,
-    newsletters,
-    pages,
-    passwordLinks,
-    sessions,
-    settings,
-  ] = await Promise.all([
-    open('contact-messages'),
-    open('credentials'),
-    open('events'),
-    open('idempotency'),
-    open('images'),
-    open('mail'),
-    open('members'),
-    open('newsletter-jobs'),
-    open('newsletters'),
-    open('pages'),
-    open('password-links'),
-    open('sessions'),
-    open('settings'),
-  ]);
-
+  const opened = await Promise.all(collectionNames.map(async (name) => [storeKeyOf(name), await open(name)]));
   return {
     dataDir,
-    contactMessages,
-    credentials,
-    events,
-    idempotency,
-    images,
-    mail,
-    members,
-    newsletterJobs,
-    newsletters,
-    pages,
-    passwordLinks,
-    sessions,
-    settings,
+    ...(Object.fromEntries(opened) as StoreCollections),
     schemaVersion: () => schemaVersion,
     upgrade,
   };
 }
 
+/** The cache key of a collection's answers; with `images`, a change to the photos they show changes it too. */
+export function revisionWithImages(store: Pick<Store, 'images'>, collection: { readonly revision: number }) {
+  return ({ images = false } = {}) =>
+    images ? `${collection.revision}.${store.images.revision}` : String(collection.revision);
+}
+
 /** Every collection of the store, in a fixed order (its file is `<name>.json` in dataDir). */
 export function storeCollections(store: Store): Collection<z.ZodObject>[] {
-  return [
-    store.contactMessages,
-    store.credentials,
-    store.events,
-    store.idempotency,
-    store.images,
-    store.mail,
-    store.members,
-    store.newsletterJobs,
-    store.newsletters,
-    store.pages,
-    store.passwordLinks,
-    store.sessions,
-    store.settings,
-  ] as unknown as Collection<z.ZodObject>[]; // each collection's own schema; only name and content() are used
+  // Each collection has its own schema; only name, content() and hold() are used.
+  return collectionNames.map((name) => store[storeKeyOf(name)] as unknown as Collection<z.ZodObject>);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSession } from '../../server/auth/sessions';
-import { adminRouter, authTexts, isGatedAdminRouter, type AdminState } from '../../server/middleware/require-admin';
-import { createRouter } from '../../server/middleware/router';
+import { adminRouter, authTexts, isGatedAdminRouter, type AdminState } from '../../server/auth/gate';
+import { createRouter } from '../../server/http/router';
 import { idempotencyTexts } from '../../server/middleware/idempotency';
 import { authorized, createAdmin } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';

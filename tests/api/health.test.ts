@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthCacheMs } from '../../server/services/health';
+import { healthCacheMs } from '../../server/health/service';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
 let server: TestServer | undefined;

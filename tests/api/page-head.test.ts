@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appIconKey, appIconPath } from '../../server/site/app-icon-paths';
+import { appIconKey, appIconPath } from '../../server/images/app-icon-paths';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
 

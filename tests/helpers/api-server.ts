@@ -7,8 +7,7 @@ import path from 'node:path';
 import { createApp } from '../../server/app';
 import type { Logger } from '../../server/logger';
 import { loadConfig, type Config } from '../../server/config';
-import type { Services } from '../../server/deps';
-import { createServices } from '../../server/container';
+import { createServices, type Services } from '../../server/container';
 import { openStore, type Store } from '../../server/store';
 
 export type TestServer = {

@@ -2,7 +2,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { adminRouters } from '../../server/app';
-import type { AppDeps } from '../../server/deps';
+import type { AppDeps } from '../../server/container';
 import type { Store } from '../../server/store';
 import { quiet } from './auth-kit';
 import type { TestServer } from './api-server';

@@ -333,7 +333,7 @@ describe("the admin's own account", () => {
   });
 });
 
-/** The wait as the throttle says it (services/failure-throttle.ts waitInWords). */
+/** The wait as the throttle says it (infra/failure-throttle.ts waitInWords). */
 function waitText(seconds: string | undefined): string {
   const value = Number(seconds);
   if (value < 60) return `${value} seconden`;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialOf, setPassword } from '../../server/auth/admins';
 import { mintPasswordLink } from '../../server/auth/password-links';
 import { verifyPassword } from '../../server/auth/passwords';
-import { composePromotionMail } from '../../server/auth/promotion-mail';
+import { composePromotionMail } from '../../server/members/promotion-mail';
 import { loadSecrets } from '../../server/auth/secret';
 import { passwordLinks } from '../../server/auth/set-password';
 import { findSession, startSession } from '../../server/auth/sessions';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../server/errors';
-import { captchaTexts, createCaptcha } from '../../server/services/captcha';
+import { captchaTexts, createCaptcha } from '../../server/infra/captcha';
 import { startStubServer, type StubReply, type StubServer } from '../helpers/stub-http';
 
 const secret = 'geheime-sleutel';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { memberDataSchema, type MemberRecord } from '../../server/contracts';
-import { exportFileName, membersWorkbook } from '../../server/services/excel';
+import { exportFileName, membersWorkbook } from '../../server/members/excel-export';
 import { memberExportHeaders } from '../fixtures/member-export';
 
 const headers = memberExportHeaders;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../server/errors';
-import { FailureThrottle, waitInWords } from '../../server/services/failure-throttle';
+import { FailureThrottle, waitInWords } from '../../server/infra/failure-throttle';
 
 /** The seconds an attempt is told to wait, or 0 when it may go ahead. */
 async function waitFor(throttle: FailureThrottle, key: string): Promise<number> {

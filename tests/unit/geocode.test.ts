@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Address } from '../../server/contracts';
-import { createGeocoder } from '../../server/services/geocode';
+import { createGeocoder } from '../../server/infra/geocode';
 import { startStubServer, type StubReply, type StubServer } from '../helpers/stub-http';
 
 const userAgent = 'Houtlandstappers-test/1.0 (info@example.be)';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { imageJobQueue } from '../../server/services/image-jobs';
+import { imageJobQueue } from '../../server/images/job-queue';
 
 const mebibytes = (amount: number) => amount * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPath, trimEndOf, trimOf, trimTrailingSlashes } from '../../server/contracts';
 import { calendarFileName } from '../../server/events/calendar';
-import { storedRichTextToPlain } from '../../server/services/rich-text';
+import { storedRichTextToPlain } from '../../server/infra/rich-text';
 import { fileNameOf } from '../../web/admin/lib/admin-api';
 import { shortText } from '../../web/admin/outbox/conflict-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruMap } from '../../server/services/lru-map';
+import { LruMap } from '../../server/infra/lru-map';
 
 describe('LruMap', () => {
   it('lets go of the entry used longest ago, counting reads and writes as uses', () => {

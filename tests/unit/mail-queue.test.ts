@@ -12,7 +12,7 @@ import {
   mailQueueTexts,
   type MailQueueOptions,
   type MailTransport,
-} from '../../server/services/mail';
+} from '../../server/infra/mail';
 import { openStore, type Store, type Stored } from '../../server/store';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxRichTextDepth } from '../../server/contracts';
-import { isBlankRichText, nestsTooDeep, richTextToPlain, sanitizeRichText } from '../../server/services/rich-text';
+import { isBlankRichText, nestsTooDeep, richTextToPlain, sanitizeRichText } from '../../server/infra/rich-text';
 import { assertNoXss, xssPayloads } from '../fixtures/xss-payloads';
 
 // What the Tiptap editor (StarterKit, Link, TableKit) gives from getHTML(), limited to the allowlist.

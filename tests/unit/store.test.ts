@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../server/errors';
 import { holdStore, openStore, snapshotStore } from '../../server/store';
+import { collectionNames, secretCollectionNames, storeKeyOf } from '../../server/store/collections';
 import type { Migration } from '../../server/store/migrations';
 import { killAfterAcks } from '../helpers/killed-writer';
 
@@ -114,6 +115,22 @@ describe('store', () => {
     expect(members.records).toHaveLength(2);
     expect(snapshot.files.map((file) => file.name)).toContain('settings.json');
     expect(snapshot.schemaVersion).toBe(store.schemaVersion());
+  });
+
+  it('opens every collection of the table under its camel-cased name, and snapshots all but the secret ones', async () => {
+    const store = await openStore(dataDir);
+    expect(storeKeyOf('contact-messages')).toBe('contactMessages');
+    for (const name of collectionNames) expect(store[storeKeyOf(name)].name, name).toBe(name);
+    expect((await readdir(dataDir)).filter((file) => file !== 'meta.json').sort()).toEqual(
+      collectionNames.map((name) => `${name}.json`).sort(),
+    );
+    const snapshot = await snapshotStore(store);
+    expect(snapshot.files.map((file) => file.name).sort()).toEqual(
+      collectionNames
+        .filter((name) => !secretCollectionNames.includes(name))
+        .map((name) => `${name}.json`)
+        .sort(),
+    );
   });
 
   it('never reuses an id after a delete, also after a restart', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText as serverText } from '../../server/services/rich-text/plain-text';
+import { htmlToText as serverText } from '../../server/infra/rich-text/plain-text';
 import { htmlToText, plainText } from '../../web/lib/plain-text';
 
 describe('htmlToText of the web app (no DOM: the same on the server and in the browser)', () => {

@@ -32,7 +32,7 @@ function decoded(match: string, name: string): string {
 /**
  * The text of sanitized HTML, white space collapsed: the same in the browser and in the server's
  * render of a page (which has no DOM), so both decide alike whether a walk has a report. The
- * server's own reading for heads and feeds is server/services/rich-text/plain-text.ts.
+ * server's own reading for heads and feeds is server/infra/rich-text/plain-text.ts.
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';

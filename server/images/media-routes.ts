@@ -2,12 +2,12 @@ import path from 'node:path';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import send from 'koa-send';
-import type { AppDeps } from '../deps';
+import type { Deps } from '../deps';
 import { mediaFormats, mediaSizes, uuidSchema, type MediaFormat, type MediaSize } from '../contracts';
 import { NotFoundError } from '../errors';
-import { createRouter } from '../middleware/router';
-import { imageJobs } from '../services/image-codec';
-import { DamagedOriginalError, variantFile } from '../services/media';
+import { createRouter } from '../http/router';
+import { imageJobs } from './codec';
+import { DamagedOriginalError, variantFile } from './files';
 
 export const mediaRouteTexts = { notFound: 'Deze foto bestaat niet.' } as const;
 
@@ -18,7 +18,7 @@ const immutable = 'public, max-age=31536000, immutable';
  * GET /media/{uuid}/ (the 1280 JPEG) and /media/{uuid}/{w}x{h}.{jpg|webp}.
  * Only the listed sizes exist; the original upload is never served.
  */
-export function mediaRoutes({ config, log }: AppDeps): Router {
+export function mediaRoutes({ config, log }: Deps): Router {
   const router = createRouter();
   const media = { uploadsDir: config.uploadsDir, jobs: imageJobs(config.imageJobs) };
 

@@ -1,7 +1,7 @@
 import { contrastWithWhite, minimumContrast } from '../contracts';
-import { escapeHtml } from './escape-html';
-import { decodeBytes, failOn, loadSharp, maxImagePixels, readHeader } from './image-codec';
-import type { ImageJobs } from './image-jobs';
+import { escapeHtml } from '../infra/escape-html';
+import { decodeBytes, failOn, loadSharp, maxImagePixels, readHeader } from './codec';
+import type { ImageJobs } from './job-queue';
 
 /** One icon to draw: square, `size` pixels; a maskable one keeps its picture in the centre's safe zone. */
 export type AppIconSpec = { size: number; maskable: boolean };

@@ -14,7 +14,7 @@ function textMail(to: string, replyTo: string | null, subject: string, lines: st
 
 /**
  * A new administrator's link to choose a password (single use, 7 days). Made when it is sent, with a
- * code made then: the queue keeps no message for it (server/auth/promotion-mail.ts).
+ * code made then: the queue keeps no message for it (server/members/promotion-mail.ts).
  */
 export function setPasswordMail(config: MailConfig, member: Person, link: string): OutgoingMail {
   return textMail(member.email ?? '', null, `Je bent beheerder van de website van ${config.clubName}`, [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaFormat, MediaSize } from '../contracts';
+import { maxImageBytes, type MediaFormat, type MediaSize } from '../contracts';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../errors';
 import {
   decodeBytes,
@@ -11,11 +11,9 @@ import {
   renderVariant,
   type ImageHeader,
   type ImageSource,
-} from './image-codec';
-import type { ImageJobs } from './image-jobs';
+} from './codec';
+import type { ImageJobs } from './job-queue';
 import { privateFileMode, privateFolderMode } from '../store/private-files';
-
-export const maxImageBytes = 20 * 1024 * 1024;
 
 /** Formats we accept by content; SVG is refused (it can carry scripts), so are PDFs and the like. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

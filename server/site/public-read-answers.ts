@@ -1,8 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import accepts from 'accepts';
 import fresh from 'fresh';
-import type { PublicReadEntry, PublicReads } from '../site/public-reads';
-import type { HeaderList } from './security-headers';
+import type { PublicReadEntry, PublicReads } from './public-reads';
 
 /** Header names and values in one flat list, as node's writeHead takes them. */
 export type FlatHeaders = string[];
@@ -40,7 +39,11 @@ function encodingChooser(): (header: string | undefined) => string | false {
  * list is made once per entry, so a request only picks one. The Koa routes and the fast path in
  * front of Koa both answer from here, so they cannot drift apart.
  */
-export function publicReadAnswers(reads: PublicReads, security: HeaderList) {
+export function publicReadAnswers(
+  reads: PublicReads,
+  /** The security headers every answer carries (securityHeaderList, server/middleware/security-headers.ts). */
+  security: readonly (readonly [name: string, value: string])[],
+) {
   const securityFlat = security.flatMap(([name, value]) => [name, value]);
   const prepared = new Map<string, Prepared>();
   const chooseEncoding = encodingChooser();

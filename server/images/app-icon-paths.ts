@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { PublicSettings } from '../contracts';
-import { withoutLeadingArticle } from '../settings/defaults';
 
 /** The installed app's icons (GET /manifest-icons/{key}/{file}), PNG, made from the club's logo. */
 export const appIconFiles = {
@@ -15,6 +14,13 @@ export const isAppIconFile = (file: string): file is AppIconFile => Object.hasOw
 export const appIconRoot = '/manifest-icons';
 
 export const appIconPath = (key: string, file: AppIconFile) => `${appIconRoot}/${key}/${file}`;
+
+/** Dutch articles a club name often starts with; the icon's label and letters read better without them. */
+const leadingArticle = /^(?:de|het|'t)\s+/i;
+
+/** "De Houtlandstappers" as "Houtlandstappers"; a name that is only an article stays whole. */
+export const withoutLeadingArticle = (clubName: string) =>
+  clubName.trim().replace(leadingArticle, '') || clubName.trim();
 
 /** The letters on the icon of a club without a logo: "WSV De Kadees" → "WD", "De Houtlandstappers" → "H". */
 export function initialsOf(clubName: string): string {

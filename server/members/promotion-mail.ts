@@ -1,12 +1,12 @@
 import { adminPaths, type OutgoingMail } from '../contracts';
 import type { Config } from '../config';
-import { setPasswordMail } from '../services/mail/templates';
-import type { Entry } from '../services/mail/queue-options';
+import { setPasswordMail } from '../infra/mail/templates';
+import type { Entry } from '../infra/mail/queue-options';
 import { clubSiteOf } from '../settings/club-site';
 import type { ClubSettings } from '../settings/service';
 import type { Store } from '../store';
-import { credentialOf } from './admins';
-import { mintPasswordLink } from './password-links';
+import { credentialOf } from '../auth/admins';
+import { mintPasswordLink } from '../auth/password-links';
 
 export type PromotionMailDeps = {
   config: Pick<Config, 'publicUrl'>;

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { keptText, sendKeptText, type KeptText } from '../site/kept-text';
+import { keptText, sendKeptText, type KeptText } from './kept-text';
 
 type Entry = { key: string; kept: KeptText | null };
 

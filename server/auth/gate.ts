@@ -1,15 +1,16 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { credentialOf } from '../auth/admins';
-import { findSession, touchSession } from '../auth/sessions';
+import type { MemberRecord } from '../contracts';
 import { AppError } from '../errors';
+import { createRouter } from '../http/router';
+import { parseBody } from '../middleware/body';
+import { idempotency } from '../middleware/idempotency';
 import type { Store } from '../store';
-import type { AdminState } from './admin-state';
-import { parseBody } from './body';
-import { idempotency } from './idempotency';
-import { createRouter } from './router';
+import { credentialOf } from './admins';
+import { findSession, touchSession } from './sessions';
 
-export type { AdminState };
+/** What the admin check leaves on ctx.state for the middleware and routes behind it. */
+export type AdminState = { admin: { memberId: number; member: MemberRecord; sessionId: number } };
 
 export const authTexts = {
   missing: 'Je bent niet aangemeld.',

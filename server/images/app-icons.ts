@@ -1,8 +1,9 @@
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../deps';
-import { initialsIcon, logoIcon } from '../services/app-icons';
-import { imageJobs } from '../services/image-codec';
-import { originalFile } from '../services/media';
+import type { PublicSettings } from '../contracts';
+import type { DepsWith } from '../deps';
+import { initialsIcon, logoIcon } from './app-icon-drawing';
+import { imageJobs } from './codec';
+import { originalFile } from './files';
 import {
   appIconFiles,
   appIconKey,
@@ -20,7 +21,11 @@ const iconPath = new RegExp(`^${appIconRoot}/([0-9a-f]{16})/([a-z0-9-]+\\.png)$`
  * initials) once per key and kept in memory, the current key's only (three PNGs, some tens of kB).
  * The key is in the URL, so they are cached for good; a former key's URL leads to the current icon.
  */
-export function appIcons({ config, services, log }: AppDeps): Middleware {
+export function appIcons({
+  config,
+  services,
+  log,
+}: DepsWith<{ settings: { public: () => PublicSettings } }>): Middleware {
   const jobs = imageJobs(config.imageJobs);
   let drawn: { key: string; icons: Map<AppIconFile, Promise<Buffer>> } = { key: '', icons: new Map() };
 

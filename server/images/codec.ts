@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Sharp, SharpOptions } from 'sharp';
 import type { MediaFormat, MediaSize } from '../contracts';
-import { imageJobQueue, type ImageJobs } from './image-jobs';
+import { imageJobQueue, type ImageJobs } from './job-queue';
 
 export const maxImagePixels = 40_000_000;
 
