@@ -40,6 +40,7 @@ export type AnswersOf<R extends readonly PageRead<unknown>[]> = {
 /** The own walk lists may answer one walk, or nothing, for none (SPEC §7): always a list here. */
 const asList = (json: unknown): EventCard[] => (!json ? [] : Array.isArray(json) ? json : [json as EventCard]);
 
+/** Which walks a list shows: the club's own (SPEC: OwnJourney) or the other walks (Journeys). */
 export type WalkListKind = 'own' | 'other';
 export type WalkListWhen = 'future' | 'past';
 

@@ -6,7 +6,6 @@ import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { EventCard };
 
-/** Which walks a list shows: the club's own (SPEC: OwnJourney) or the other walks (Journeys). */
 export type { WalkListKind, WalkListWhen };
 
 /** The URL of a walk list (also read ahead for offline reading, server/contracts/offline.ts). */
