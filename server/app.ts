@@ -139,9 +139,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   app.use(webManifest(deps));
   app.use(appIcons(deps));
   app.use(serviceWorkerScript(deps));
-  // Public pages are rendered from the app's own API answers, asked in-process (server/site/page-render.ts).
-  let listener: ReturnType<Koa['callback']> | undefined;
-  app.use(webApp(deps, () => (listener ??= app.callback())));
+  app.use(webApp(deps));
   // Answered rather than thrown, so allowedMethods above can still turn it into a 405.
   app.use((ctx) => {
     ctx.status = 404;

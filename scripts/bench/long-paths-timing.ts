@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { isAppPath, trimTrailingSlashes } from '../../server/contracts';
-import { pageHeads } from '../../server/site/page-head';
+import { publicPage } from '../../server/site/public-page';
+import { publicReads } from '../../server/site/public-reads';
 import { neutralSettings, unnamedClub } from '../../server/settings/defaults';
 import { clubSettings } from '../../server/settings/service';
 import { openStore } from '../../server/store';
@@ -60,11 +61,13 @@ export async function timeFunctions(env: Record<string, string>, repetitions: nu
   const config = loadConfig(env);
   const store = await openStore(config.dataDir);
   const settings = clubSettings(store, () => neutralSettings(config.clubName ?? unnamedClub));
-  const headFor = pageHeads({ config, store, settings });
+  const now = () => new Date();
+  const services = { settings, publicReads: publicReads({ config, store, now, settings }) };
+  const pageAt = publicPage({ config, store, now, services });
   const functions: { name: string; run: (path: string) => unknown }[] = [
     { name: 'trimTrailingSlashes', run: trimTrailingSlashes },
     { name: 'isAppPath', run: isAppPath },
-    { name: 'page head', run: headFor },
+    { name: 'page head', run: (p) => pageAt(p).head },
     // The old ways, for comparison: what this bench was written to show gone.
     // eslint-disable-next-line regexp/no-super-linear-move -- the former trim, timed beside its replacement
     { name: "(before) path.replace(/\\/+$/, '')", run: (p) => p.replace(/\/+$/, '') },

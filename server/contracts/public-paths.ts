@@ -66,14 +66,3 @@ export function pathSegmentOf(pattern: string, path: string): string | undefined
 /** Whether the path is the pattern's: the same, or with its `:name` segment filled in. */
 export const matchesPath = (pattern: string, path: string): boolean =>
   pattern === path || pathSegmentOf(pattern, path) !== undefined;
-
-const detailPages = ['ownWalk', 'walk', 'newsletter', 'infoPage'] as const;
-
-/** The detail page the path is, with its one segment as written (still encoded). */
-export function detailPageOf(path: string): { page: (typeof detailPages)[number]; segment: string } | undefined {
-  for (const page of detailPages) {
-    const segment = pathSegmentOf(publicPaths[page], path);
-    if (segment !== undefined) return { page, segment };
-  }
-  return undefined;
-}

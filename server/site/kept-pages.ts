@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { Context } from 'koa';
 import { isAdminAreaPath, routeDataElementId, type SiteConfig } from '../contracts';
-import type { RenderedPage } from '../contracts/page-render';
-import type { SiteDeps } from './site-config';
+import type { RouteData } from '../contracts/page-render';
+import type { SiteDeps } from './site-deps';
 import { publicWalks } from '../events/service';
 import { LruMap } from '../infra/lru-map';
 import { clubSiteOf } from '../settings/club-site';
 import { keptText, sendKeptText, type KeptText } from '../http/kept-text';
 import { pageAssetTags } from './page-assets';
-import type { PageHead } from './page-head';
 import { loadPageRenderer } from './page-render';
+import type { PublicPage } from './public-page';
 import { renderBudget } from './render-budget';
 import { renderHead, withHead } from './render-head';
 import { siteConfigOf } from './site-config';
@@ -33,11 +32,11 @@ export type KeptPage = { status: 200; kept: KeptText; timing: string; served: bo
 export type OnePage = { status: number; html: string; timing: string };
 
 /** The page with its rendered content in the root element, its data beside it and its chunk's files in the head. */
-function withRenderedPage(html: string, page: RenderedPage, assetTags: string): string {
-  const data = `<script type="application/json" id="${routeDataElementId}">${scriptJson(page.routeData)}</script>`;
+function withRenderedPage(html: string, content: string, routeData: RouteData, assetTags: string): string {
+  const data = `<script type="application/json" id="${routeDataElementId}">${scriptJson(routeData)}</script>`;
   return html
     .replace('</head>', () => `${assetTags}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${content}</div>${data}`);
 }
 
 /**
@@ -49,9 +48,9 @@ function withRenderedPage(html: string, page: RenderedPage, assetTags: string): 
  * core, so renders share one budget: beyond it a page goes out as the shell with its head and status
  * (the browser renders it) and is not kept.
  */
-export function keptPages({ config, store, services, log, now }: SiteDeps, listener: () => RequestListener) {
+export function keptPages({ config, store, services, log, now }: SiteDeps) {
   const manifestFile = path.join(config.distDir, '.vite', 'manifest.json');
-  const renderer = loadPageRenderer(config.ssrDir, listener, log);
+  const renderer = loadPageRenderer(config.ssrDir, log);
   const walksNow = publicWalks(store, now);
   const mayRender = renderBudget(now, renders);
   const keptByPath = new LruMap<string, KeptPage>(maxKeptPages);
@@ -82,8 +81,9 @@ export function keptPages({ config, store, services, log, now }: SiteDeps, liste
     siteHtml = renderSiteConfig(siteConfig);
   }
 
-  async function make(shell: string, pagePath: string, head: PageHead, key: string): Promise<KeptPage | OnePage> {
+  async function make(shell: string, pagePath: string, page: PublicPage, key: string): Promise<KeptPage | OnePage> {
     const started = performance.now();
+    const { head } = page;
     const from = madeFrom;
     const headHtml = renderHead(head, clubSiteOf(config, services.settings));
     let html = withSiteHead(withHead(shell, headHtml), siteHtml);
@@ -91,8 +91,9 @@ export function keptPages({ config, store, services, log, now }: SiteDeps, liste
     const overBudget = render !== undefined && from.siteConfig !== undefined && !mayRender();
     if (render && from.siteConfig && !overBudget) {
       try {
-        const content = await render(pagePath, from.siteConfig);
-        if (content) html = withRenderedPage(html, content, assetsFor(content.modules));
+        const routeData = page.routeData();
+        const content = await render(pagePath, from.siteConfig, routeData);
+        if (content) html = withRenderedPage(html, content.html, routeData, assetsFor(content.modules));
       } catch (error) {
         // The shell still works: the app renders the page in the browser.
         log.error(`Pagina ${pagePath} kon niet op de server getekend worden:`, error);
@@ -114,14 +115,17 @@ export function keptPages({ config, store, services, log, now }: SiteDeps, liste
       return keptByPath.get(requestPath);
     },
 
-    /** The page at its own path (pageAddress): kept, or made (once for requests that come meanwhile). */
-    async page(shell: string, pagePath: string, head: PageHead): Promise<KeptPage | OnePage> {
+    /**
+     * The page at its own path (pageAddress): kept, or made (once for requests that come meanwhile).
+     * Called in the same turn as the page was read (web-app.ts), so `current` sees the revisions it was read at.
+     */
+    async page(shell: string, pagePath: string, page: PublicPage): Promise<KeptPage | OnePage> {
       await current(shell);
-      if (head.status !== 200) return make(shell, pagePath, head, pagePath);
+      if (page.head.status !== 200) return make(shell, pagePath, page, pagePath);
       const key = isAdminAreaPath(pagePath) ? adminShellKey : pagePath;
       const found = keptByPath.get(key) ?? making.get(key);
       if (found) return found;
-      const made = make(shell, pagePath, head, key);
+      const made = make(shell, pagePath, page, key);
       making.set(key, made);
       try {
         return await made;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import type { SiteDeps } from './site-config';
+import type { SiteDeps } from './site-deps';
 import type { PublicSettings } from '../contracts';
 import { demoClubName } from '../settings/defaults';
 import { appIconKey, appIconPath } from '../images/app-icon-paths';

@@ -1,5 +1,5 @@
 import { trimTrailingSlashes } from '../contracts';
-import type { PageHead } from './page-head';
+import type { PublicPage } from './public-page';
 
 /**
  * The one spelling of a path: each segment as `fillPath` writes it (decoded, then encoded again),
@@ -19,9 +19,9 @@ export function spelledPath(path: string): string | undefined {
 
 /** What a request path names: a page by its own spelling, a page by another spelling, or no page. */
 export type PageAddress =
-  | { kind: 'page'; path: string; head: PageHead }
+  | { kind: 'page'; path: string; page: PublicPage }
   | { kind: 'moved'; to: string }
-  | { kind: 'unknown'; path: string; head: PageHead };
+  | { kind: 'unknown'; path: string; page: PublicPage };
 
 /**
  * Where a request for `requested` (the path as sent, still encoded) is answered. A page has one
@@ -30,14 +30,19 @@ export type PageAddress =
  * it is rendered and kept once; a path that spells no page is a 404. The target is always a page's
  * own path on this site, never '//host' or a backslash.
  */
-export function pageAddress(requested: string, headFor: (path: string) => PageHead): PageAddress {
+export function pageAddress(requested: string, pageAt: (path: string) => PublicPage): PageAddress {
   const trimmed = trimTrailingSlashes(requested) || '/';
+  let missing: PublicPage | undefined;
   for (const candidate of new Set([trimmed, trimmed.toLowerCase()])) {
     const spelled = spelledPath(candidate);
     if (spelled === undefined) continue;
-    const head = headFor(spelled);
-    if (head.status !== 200) continue;
-    return spelled === requested ? { kind: 'page', path: spelled, head } : { kind: 'moved', to: spelled };
+    const page = pageAt(spelled);
+    if (page.head.status !== 200) {
+      // Read once: '/wandeltochten/999' is its own spelling and no page.
+      if (spelled === trimmed) missing = page;
+      continue;
+    }
+    return spelled === requested ? { kind: 'page', path: spelled, page } : { kind: 'moved', to: spelled };
   }
-  return { kind: 'unknown', path: trimmed, head: headFor(trimmed) };
+  return { kind: 'unknown', path: trimmed, page: missing ?? pageAt(trimmed) };
 }

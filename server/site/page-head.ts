@@ -1,26 +1,8 @@
+import { documentTitle, type ImageRecord, type PublicSettings } from '../contracts';
 import type { Deps } from '../deps';
-import {
-  documentTitle,
-  formatWalkStart,
-  idPattern,
-  isAppPath,
-  joinAddress,
-  pageHeadTexts as texts,
-  shortText,
-  trimTrailingSlashes,
-  type EventRecord,
-  type ImageRecord,
-  type PublicSettings,
-} from '../contracts';
-import { detailPageOf, infoPagePath, isAdminAreaPath, newsletterPath, publicPaths, walkPath } from '../contracts';
-import { publishedWalk } from '../events/service';
-import { imageRecord } from '../images/service';
-import { newsletterShareImage, publishedNewsletter } from '../newsletters/service';
-import { publishedPage } from '../pages/service';
-import { htmlToText } from '../infra/rich-text';
-import type { ClubSettings } from '../settings/service';
 import { appIconKey, appIconPath } from '../images/app-icon-paths';
-import { shareImageUrl, absoluteUrl } from '../infra/absolute-urls';
+import { absoluteUrl, shareImageUrl } from '../infra/absolute-urls';
+import type { HeadSpec } from './route-heads';
 import { organizationData, walkEventData, type JsonLd } from './structured-data';
 
 /** What the head of a public page says before any JavaScript runs: for link previews and search engines. */
@@ -42,133 +24,12 @@ export type PageHead = {
   jsonLd?: JsonLd;
 };
 
-type Resolved = Omit<PageHead, 'title' | 'shareTitle' | 'image' | 'status' | 'noindex' | 'type' | 'feed'> &
-  Partial<Pick<PageHead, 'status' | 'noindex' | 'type' | 'feed'>> & {
-    /** The page's own title; the home page has none and carries the club name alone. */
-    title?: string;
-    image?: ImageRecord | null | undefined;
-  };
-
-function decoded(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-function idIn(segment: string): number | undefined {
-  const text = decoded(segment);
-  return text !== undefined && idPattern.test(text) ? Number(text) : undefined;
-}
-
 /**
- * The head of every public URL, read from the store (which keeps everything in memory): unpublished
- * and unknown items answer 404 like made-up paths, with noindex.
+ * The head of a page from what its route says of it (route-heads.ts): the full title, the
+ * preview image with its size, and the JSON-LD. The size of a photo is no part of the public JSON:
+ * it is the one thing read from the store here.
  */
-export function pageHeads({
-  config,
-  store,
-  settings: clubSettings,
-}: Pick<Deps, 'config' | 'store'> & { settings: Pick<ClubSettings, 'public'> }) {
-  /** The fixed pages, with the club's name of this moment. */
-  const staticPages = (settings: PublicSettings): Record<string, () => Resolved> => {
-    const club = settings.club.name;
-    return {
-      [publicPaths.home]: () => ({
-        description: texts.home.description(club),
-        jsonLd: organizationData(config, settings),
-      }),
-      [publicPaths.members]: () => ({ title: texts.members.title, description: texts.members.description(club) }),
-      [publicPaths.ownWalks]: () => ({ title: texts.ownWalks.title, description: texts.ownWalks.description(club) }),
-      [publicPaths.walks]: () => ({
-        title: texts.otherWalks.title(club),
-        description: texts.otherWalks.description(club),
-      }),
-      [publicPaths.newsletters]: () => ({
-        title: texts.newsletters.title,
-        description: texts.newsletters.description(club),
-        feed: true,
-      }),
-      [publicPaths.euraudax]: () => ({ title: texts.euraudax.title, description: texts.euraudax.description(club) }),
-      [publicPaths.contact]: () => ({ title: texts.contact.title, description: texts.contact.description(club) }),
-      [publicPaths.becomeMember]: () => ({
-        title: texts.becomeMember.title,
-        description: texts.becomeMember.description(club),
-      }),
-    };
-  };
-
-  const notFound = (): Resolved => ({
-    status: 404,
-    noindex: true,
-    title: texts.notFound.title,
-    description: texts.notFound.description,
-  });
-
-  function walk(settings: PublicSettings, id: number | undefined): Resolved {
-    const record = id === undefined ? undefined : publishedWalk(store, id);
-    if (!record) return { ...notFound(), title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
-    const description = walkDescription(record);
-    const banner = imageRecord(store, record.bannerImageId);
-    return {
-      title: record.name,
-      description,
-      canonicalPath: walkPath(record),
-      image: banner,
-      jsonLd: walkEventData(config, settings, record, { description, bannerUuid: banner?.uuid ?? null }),
-    };
-  }
-
-  function newsletter(id: number | undefined): Resolved {
-    const record = id === undefined ? undefined : publishedNewsletter(store, id);
-    if (!record) return notFound();
-    return {
-      title: record.title,
-      description: shortText(htmlToText(record.intro)) || texts.newsletter.fallbackDescription,
-      canonicalPath: newsletterPath(record),
-      type: 'article',
-      publishedTime: record.creationTimestamp,
-      image: newsletterShareImage(store, record),
-      feed: true,
-    };
-  }
-
-  function page(link: string | undefined): Resolved {
-    const record = link === undefined ? undefined : publishedPage(store, link);
-    if (!record) return notFound();
-    const [firstPhoto] = record.photobookImageIds;
-    return {
-      title: record.title || texts.infoPage.fallbackTitle,
-      description:
-        shortText(record.metaDescription) ||
-        shortText(htmlToText(record.contentHtml)) ||
-        texts.infoPage.fallbackDescription,
-      canonicalPath: infoPagePath(record),
-      image: imageRecord(store, firstPhoto),
-    };
-  }
-
-  function resolve(settings: PublicSettings, path: string): Resolved {
-    const trimmed = trimTrailingSlashes(path) || '/';
-    const fixed = staticPages(settings)[trimmed];
-    if (fixed) return { canonicalPath: trimmed, ...fixed() };
-    if (!isAppPath(trimmed)) return notFound();
-    if (trimmed === publicPaths.unsubscribe) {
-      return { noindex: true, title: texts.unsubscribe.title, description: texts.unsubscribe.description };
-    }
-    if (isAdminAreaPath(trimmed)) {
-      return { noindex: true, title: texts.admin.title, description: texts.admin.description };
-    }
-    // The segment as written, encoded (a slug may hold any letter): the app and the API read it decoded.
-    // Another spelling of the same page (/wandeltochten/%31) is sent to this one first (page-address.ts).
-    const detail = detailPageOf(trimmed);
-    if (detail?.page === 'ownWalk' || detail?.page === 'walk') return walk(settings, idIn(detail.segment));
-    if (detail?.page === 'newsletter') return newsletter(idIn(detail.segment));
-    if (detail?.page === 'infoPage') return page(decoded(detail.segment));
-    return notFound();
-  }
-
+export function pageHeads({ config, store }: Pick<Deps, 'config' | 'store'>) {
   /** The club's app icon (its logo, or its initials), for pages without a photo. */
   const logoPreview = (settings: PublicSettings): PageHead['image'] => ({
     url: absoluteUrl(config, appIconPath(appIconKey(settings), 'icon-512.png')),
@@ -193,28 +54,38 @@ export function pageHeads({
     };
   }
 
-  return (path: string): PageHead => {
-    const settings = clubSettings.public();
+  /** The first photo still stored: a deleted one leaves its uuid behind. */
+  function storedPhoto(uuids: readonly string[]): ImageRecord | undefined {
+    for (const uuid of uuids) {
+      const image = store.images.find((candidate) => candidate.uuid === uuid);
+      if (image) return image;
+    }
+    return undefined;
+  }
+
+  return (spec: HeadSpec, settings: PublicSettings): PageHead => {
     const club = settings.club.name;
-    const { title, image, ...head } = resolve(settings, path);
-    const fullTitle = documentTitle(club, title);
+    const { title, photos = [], about, status = 200, noindex = false, type = 'website', feed = false, ...head } = spec;
+    const photo = storedPhoto(photos);
+    let jsonLd: JsonLd | undefined;
+    if (about === 'club') jsonLd = organizationData(config, settings);
+    else if (about) {
+      const { walk } = about;
+      jsonLd = walkEventData(config, settings, walk, {
+        description: spec.description,
+        bannerUuid: walk.banner?.uuid ?? null,
+      });
+    }
     return {
-      status: 200,
-      noindex: false,
-      type: 'website',
-      feed: false,
+      status,
+      noindex,
+      type,
+      feed,
       ...head,
-      title: fullTitle,
+      ...(jsonLd ? { jsonLd } : {}),
+      title: documentTitle(club, title),
       shareTitle: title ?? club,
-      image: image ? photoPreview(image, title ?? club) : logoPreview(settings),
+      image: photo ? photoPreview(photo, title ?? club) : logoPreview(settings),
     };
   };
-}
-
-/** The walk's intro as text, or a sentence from its name, date and place (as the walk page says). */
-function walkDescription(walk: Pick<EventRecord, 'intro' | 'name' | 'startDateTime' | 'location'>): string {
-  return (
-    shortText(htmlToText(walk.intro)) ||
-    texts.walk.fallbackDescription(walk.name, formatWalkStart(walk.startDateTime), joinAddress(walk.location))
-  );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import type { SiteDeps } from './site-config';
+import type { SiteDeps } from './site-deps';
 import type { Config } from '../config';
 import { builtFile } from './built-file';
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { joinAddress, publicPaths, variantUrlFor, walkPath, type EventRecord, type PublicSettings } from '../contracts';
+import { joinAddress, publicPaths, variantUrlFor, walkPath, type Event, type PublicSettings } from '../contracts';
 import { walkSchedule } from '../events/walk-time';
 import { absoluteUrl, shareImageUrl } from '../infra/absolute-urls';
 
@@ -36,7 +36,7 @@ export function organizationData(config: SiteConfig, settings: PublicSettings): 
 export function walkEventData(
   config: SiteConfig,
   settings: PublicSettings,
-  walk: EventRecord,
+  walk: Pick<Event, 'id' | 'own' | 'name' | 'startDateTime' | 'endTime' | 'location'>,
   extra: { description: string; bannerUuid: string | null },
 ): JsonLd {
   const schedule = walkSchedule(walk);
@@ -56,7 +56,7 @@ export function walkEventData(
   };
 }
 
-function place(location: NonNullable<EventRecord['location']>): JsonLd {
+function place(location: NonNullable<Event['location']>): JsonLd {
   const { street, houseNumber, busNumber, city, postalCode, country, lat, lon } = location;
   const streetAddress = [street, houseNumber, busNumber && `bus ${busNumber}`].filter(Boolean).join(' ');
   const address = Object.fromEntries(

@@ -1,14 +1,13 @@
 import { stat } from 'node:fs/promises';
-import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import type { SiteDeps } from './site-config';
+import type { SiteDeps } from './site-deps';
 import { isAppPath } from '../contracts';
 import { builtFile } from './built-file';
 import { keptPages, sendKeptPage } from './kept-pages';
 import { pageAddress } from './page-address';
-import { pageHeads } from './page-head';
+import { publicPage } from './public-page';
 
 const notBuilt =
   '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Nog niet gebouwd</title>' +
@@ -25,14 +24,14 @@ const serverPaths = /^\/(api|admin\/api|media)(\/|$)/;
  * script has run and the browser hydrates it without fetching again (kept-pages.ts). A page answers
  * under its one spelling only (page-address.ts); the admin area gets the shell.
  */
-export function webApp(deps: SiteDeps, listener: () => RequestListener): Middleware {
-  const { config, store, services } = deps;
+export function webApp(deps: SiteDeps): Middleware {
+  const { config } = deps;
   const root = config.distDir;
   const indexFile = path.join(root, 'index.html');
   // Every page load asks for the shell: keep it in memory, re-read only when a build replaced it.
   const readShell = builtFile(indexFile, (html) => html);
-  const headFor = pageHeads({ config, store, settings: services.settings });
-  const pages = keptPages(deps, listener);
+  const pageAt = publicPage(deps);
+  const pages = keptPages(deps);
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || serverPaths.test(ctx.path)) return next();
@@ -67,7 +66,7 @@ export function webApp(deps: SiteDeps, listener: () => RequestListener): Middlew
       return;
     }
     // '/LEDEN', '/leden/' and '/%6Ceden' go to '/leden' rather than each being a page of its own.
-    const address = pageAddress(ctx.path, headFor);
+    const address = pageAddress(ctx.path, pageAt);
     if (address.kind === 'moved') {
       ctx.status = 301;
       ctx.redirect(`${address.to}${ctx.search}`);
@@ -77,7 +76,8 @@ export function webApp(deps: SiteDeps, listener: () => RequestListener): Middlew
       sendHtml(ctx, notBuilt, 503);
       return;
     }
-    const page = await pages.page(shell, address.path, address.head);
+    // In this turn still: the page is made from the answers just read (kept-pages.ts).
+    const page = await pages.page(shell, address.path, address.page);
     if ('kept' in page) {
       sendKeptPage(ctx, page);
       return;

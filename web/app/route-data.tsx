@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  PreloadedQueriesProvider,
-  settleQueries,
-  startQueries,
-  type PreloadedQueries,
-  type SettledQuery,
-} from '../lib/preloaded-queries';
+import { PreloadedQueriesProvider, startQueries, type PreloadedQueries } from '../lib/preloaded-queries';
 import { recordNavigation } from '../lib/offline-status';
 import { matchRoutes, useLocation } from '../lib/router';
 import type { Query } from '../lib/use-query';
@@ -14,9 +8,9 @@ import type { AppRoute } from './routes';
 /**
  * The data layer of the routes (web/app/routes.tsx): the queries of every route a path matches,
  * started before the page renders, so its screens find their answers rather than fetch them.
- * The server waits for them and sends them with the page; the browser starts them on each navigation
- * and lets the page show its loading states meanwhile. A layout's data (the navbar's) is the same on
- * every page: fetched with the first page only.
+ * The server answers them itself and sends them with the page (server/site/public-page.ts); the
+ * browser starts them on each navigation and lets the page show its loading states meanwhile. A
+ * layout's data (the navbar's) is the same on every page: fetched with the first page only.
  */
 
 type Matched = { queries: Query<unknown>[]; layout: boolean };
@@ -33,11 +27,6 @@ function matchedQueries(routes: AppRoute[], pathname: string): Matched[] {
 export function rendersInBrowser(routes: AppRoute[], pathname: string): boolean {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.some(({ route }) => route.inBrowser === true);
-}
-
-/** For the server: every answer the page at `pathname` needs, awaited. */
-export function loadRouteData(routes: AppRoute[], pathname: string): Promise<Record<string, SettledQuery>> {
-  return settleQueries(matchedQueries(routes, pathname).flatMap((match) => match.queries));
 }
 
 /** A navigation's answers: the layouts' from before when there are, the page's started now. */
@@ -59,7 +48,7 @@ let current: { key: string; data: PreloadedQueries } | undefined;
 
 /**
  * Gives the screens below the answers of the current page. `initial`: what the server sent with
- * the page (or, on the server, what it loaded); without it the browser starts the first page's queries.
+ * the page (or, on the server, the answers it read); without it the browser starts the first page's queries.
  */
 export function RouteDataProvider({
   routes,

@@ -1,18 +1,7 @@
 import type { ComponentType } from 'react';
-import { publicPaths } from '../../server/contracts/public-paths';
-import { aidsQuery } from '../features/club/api/get-aids';
-import { boardQuery } from '../features/club/api/get-board';
-import { memberCountQuery } from '../features/club/api/get-member-count';
-import { euraudaxMembersQuery } from '../features/euraudax/api/get-euraudax-members';
-import { euraudaxWalksQuery } from '../features/euraudax/api/get-euraudax-walks';
-import { pageQuery } from '../features/info-pages/api/get-page';
-import { pageSummariesQuery } from '../features/info-pages/api/get-page-summaries';
-import { newsletterQuery } from '../features/newsletters/api/get-newsletter';
-import { newslettersQuery } from '../features/newsletters/api/get-newsletters';
-import { nextOwnWalkQuery } from '../features/walks/api/get-next-own-walk';
-import { walkQuery } from '../features/walks/api/get-walk';
-import { walkListQuery } from '../features/walks/api/get-walk-lists';
+import { publicLayout, publicRoutes, type PublicRoute } from '../../server/contracts/public-routes';
 import { lazyNamed } from '../lib/lazy-named';
+import { readQuery } from '../lib/read-query';
 import { useRoutes, type Params, type RouteObject } from '../lib/router';
 import type { Query } from '../lib/use-query';
 import { AppRoot } from './app';
@@ -22,21 +11,22 @@ import { AdminRoute } from './shell/admin-route';
 import { PublicLayout } from './shell/public-layout';
 
 /**
- * Every URL of the app (SPEC §2), each path from server/contracts/public-paths.ts (the server answers
- * 404 for any other), in one table for the browser's router and the server's render (web/entry-server.tsx).
+ * Every URL of the app (SPEC §2), each declared once in server/contracts/public-routes.ts with its
+ * path, its API reads, its head and its status (the server answers 404 for any other path). This
+ * table gives each its screen, for the browser's router and the server's render (web/entry-server.tsx).
  *
- * A page's data function names the queries its screens make: the server runs it before it renders
- * the page, the browser on each navigation to it (web/app/route-data.ts). The screens read the
- * answers through useQuery.
+ * A page's data function names the queries of its route's reads: the server answers them before it
+ * renders the page, the browser on each navigation to it (web/app/route-data.tsx). The screens read
+ * the answers through useQuery.
  */
 
 /** Which queries a page's screens make, given the path's parameters. */
 export type RouteData = (params: Params) => Query<unknown>[];
 
 /**
- * A route with what the server and the data layer need: its data function, its own chunk as the
- * build's manifest names it (its files are preloaded with the HTML), and `inBrowser` for a page the
- * server leaves to the browser.
+ * A route with what the data layer and the server's render need: its data function, its own chunk
+ * as the build's manifest names it (its files are preloaded with the HTML), and `inBrowser` for a
+ * page the server leaves to the browser.
  */
 export type AppRoute = Omit<RouteObject, 'children'> & {
   data?: RouteData;
@@ -45,20 +35,27 @@ export type AppRoute = Omit<RouteObject, 'children'> & {
   children?: AppRoute[];
 };
 
+/** What a route's declaration gives this table: the queries of its reads, and whether the browser renders it. */
+function declared({
+  reads,
+  inBrowser,
+}: Pick<PublicRoute, 'reads' | 'inBrowser'>): Pick<AppRoute, 'data' | 'inBrowser'> {
+  return {
+    ...(reads ? { data: (params: Params) => reads(params).map((read) => readQuery(read)) } : {}),
+    ...(inBrowser ? { inBrowser } : {}),
+  };
+}
+
 /** A page in its own chunk (only home is in the first load, ARCHITECTURE.md "Budgets"); `module` is the file `load` imports, relative to web/. */
 function page(
-  path: string,
+  route: PublicRoute,
   module: string,
   load: () => Promise<Record<string, ComponentType>>,
   name: string,
-  data?: RouteData,
-  options: { inBrowser?: true } = {},
 ): AppRoute {
   const Page = lazyNamed(load, name);
-  return { path, module, element: <Page />, ...(data ? { data } : {}), ...options };
+  return { path: route.path, module, element: <Page />, ...declared(route) };
 }
-
-const stringParam = (params: Params, name: string) => params[name] ?? '';
 
 export const routes: AppRoute[] = [
   {
@@ -66,95 +63,56 @@ export const routes: AppRoute[] = [
     children: [
       {
         element: <PublicLayout />,
-        // The navbar shows Info and Nieuwsbrieven only when there are some (SPEC §2 "Shell").
-        data: () => [pageSummariesQuery, newslettersQuery],
+        ...declared(publicLayout),
         children: [
-          { index: true, element: <HomeRoute />, data: () => [nextOwnWalkQuery] },
+          { index: true, element: <HomeRoute />, ...declared(publicRoutes.home) },
+          page(publicRoutes.members, 'app/routes/members.tsx', () => import('./routes/members'), 'MembersRoute'),
+          page(publicRoutes.ownWalks, 'app/routes/own-walks.tsx', () => import('./routes/own-walks'), 'OwnWalksRoute'),
           page(
-            publicPaths.members,
-            'app/routes/members.tsx',
-            () => import('./routes/members'),
-            'MembersRoute',
-            () => [boardQuery, aidsQuery, memberCountQuery],
-          ),
-          page(
-            publicPaths.ownWalks,
-            'app/routes/own-walks.tsx',
-            () => import('./routes/own-walks'),
-            'OwnWalksRoute',
-            () => [walkListQuery('own', 'future'), walkListQuery('own', 'past')],
-          ),
-          page(
-            publicPaths.ownWalk,
+            publicRoutes.ownWalk,
             'app/routes/walk-detail.tsx',
             () => import('./routes/walk-detail'),
             'OwnWalkDetailRoute',
-            (params) => [walkQuery(stringParam(params, 'id'))],
           ),
+          page(publicRoutes.walks, 'app/routes/walks.tsx', () => import('./routes/walks'), 'WalksRoute'),
           page(
-            publicPaths.walks,
-            'app/routes/walks.tsx',
-            () => import('./routes/walks'),
-            'WalksRoute',
-            () => [walkListQuery('other', 'future'), walkListQuery('other', 'past')],
-          ),
-          page(
-            publicPaths.walk,
+            publicRoutes.walk,
             'app/routes/walk-detail.tsx',
             () => import('./routes/walk-detail'),
             'OtherWalkDetailRoute',
-            (params) => [walkQuery(stringParam(params, 'id'))],
           ),
-          // The navbar's list too (the layout's), asked afresh when the walker opens the list.
           page(
-            publicPaths.newsletters,
+            publicRoutes.newsletters,
             'app/routes/newsletters.tsx',
             () => import('./routes/newsletters'),
             'NewslettersRoute',
-            () => [newslettersQuery],
           ),
           page(
-            publicPaths.newsletter,
+            publicRoutes.newsletter,
             'app/routes/newsletter-detail.tsx',
             () => import('./routes/newsletter-detail'),
             'NewsletterDetailRoute',
-            (params) => [newsletterQuery(stringParam(params, 'id'))],
           ),
+          page(publicRoutes.euraudax, 'app/routes/euraudax.tsx', () => import('./routes/euraudax'), 'EuraudaxRoute'),
+          page(publicRoutes.contact, 'app/routes/contact.tsx', () => import('./routes/contact'), 'ContactRoute'),
           page(
-            publicPaths.euraudax,
-            'app/routes/euraudax.tsx',
-            () => import('./routes/euraudax'),
-            'EuraudaxRoute',
-            () => [euraudaxWalksQuery, euraudaxMembersQuery],
-          ),
-          page(publicPaths.contact, 'app/routes/contact.tsx', () => import('./routes/contact'), 'ContactRoute'),
-          page(
-            publicPaths.becomeMember,
+            publicRoutes.becomeMember,
             'app/routes/become-member.tsx',
             () => import('./routes/become-member'),
             'BecomeMemberRoute',
           ),
+          page(publicRoutes.infoPage, 'app/routes/info-page.tsx', () => import('./routes/info-page'), 'InfoPageRoute'),
           page(
-            publicPaths.infoPage,
-            'app/routes/info-page.tsx',
-            () => import('./routes/info-page'),
-            'InfoPageRoute',
-            (params) => [pageQuery(stringParam(params, 'slug'))],
-          ),
-          // The page reads its link's query string, which the server's pages (kept per path) never hold.
-          page(
-            publicPaths.unsubscribe,
+            publicRoutes.unsubscribe,
             'app/routes/unsubscribe.tsx',
             () => import('./routes/unsubscribe'),
             'UnsubscribeRoute',
-            undefined,
-            { inBrowser: true },
           ),
-          { path: '*', element: <NotFoundRoute /> },
+          { path: publicRoutes.notFound.path, element: <NotFoundRoute /> },
         ],
       },
       // The admin area stays a client-rendered app with its own screens (web/admin/app/admin-area.tsx).
-      { path: publicPaths.admin, element: <AdminRoute />, inBrowser: true },
+      { path: publicRoutes.admin.path, element: <AdminRoute />, ...declared(publicRoutes.admin) },
     ],
   },
 ];

@@ -11,7 +11,7 @@ type PageMetaProps = {
 
 /**
  * Sets the document title and meta description; React 19 hoists these into the head. They match
- * what the server wrote for the same page (server/site/page-head.ts).
+ * what the server wrote for the same page (server/site/route-heads.ts).
  */
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
   const clubName = useClubName();

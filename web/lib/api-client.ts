@@ -20,16 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-/** How a request goes out: the browser's fetch, or, when the server renders a page, its own answers in-process. */
-export type Transport = (path: string, init: RequestInit) => Promise<Response>;
-
-let transport: Transport = (path, init) => fetch(path, init);
-
-/** For web/entry-server.tsx only: the server answers the pages' requests itself. */
-export function setTransport(send: Transport): void {
-  transport = send;
-}
-
 export type RequestOptions = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -76,7 +66,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await transport(path, requestInit(init));
+    response = await fetch(path, requestInit(init));
   } catch (error) {
     // An abort is the caller's own doing: let it through unchanged so it can be told apart.
     if (init.signal?.aborted) throw error;

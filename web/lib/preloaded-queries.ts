@@ -1,17 +1,17 @@
 import { createContext, useContext } from 'react';
+import type { SettledRead } from '../../server/contracts/page-reads';
 import { ApiError } from './api-client';
 import type { Query, QueryState } from './query';
 
 /**
  * The answers a route's data function fetched before its page rendered (web/app/routes.tsx): on the
- * server for the HTML, then embedded in the page for hydration; in the browser on each navigation.
+ * server, read from the services for the HTML, then embedded in the page for hydration; in the
+ * browser on each navigation.
  * Screens keep asking through useQuery: a key found here is not fetched again.
  */
 
 /** An answer as it travels in the page: plain JSON, the error without its class. */
-export type SettledQuery =
-  | { status: 'success'; data: unknown }
-  | { status: 'error'; error: { status: number; message: string; fromServer: boolean } };
+export type SettledQuery = SettledRead;
 
 /** Per query key: the answer, or (in the browser, during a navigation) the answer to come. */
 export type PreloadedQueries = Record<string, SettledQuery | Promise<SettledQuery>>;
@@ -40,13 +40,6 @@ export async function settle(query: Query<unknown>): Promise<SettledQuery> {
 /** A page's queries started at once, not waited for: the page shows its loading states meanwhile. */
 export function startQueries(queries: Query<unknown>[]): PreloadedQueries {
   return Object.fromEntries(onePerKey(queries).map((query) => [query.key, settle(query)]));
-}
-
-/** A page's queries run to their ends (the server's HTML holds every answer). */
-export async function settleQueries(queries: Query<unknown>[]): Promise<Record<string, SettledQuery>> {
-  return Object.fromEntries(
-    await Promise.all(onePerKey(queries).map(async (query) => [query.key, await settle(query)] as const)),
-  );
 }
 
 /** A layout and its page may name the same query: it is asked once. */

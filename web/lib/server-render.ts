@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../server/contracts/site-config';
 
 /**
  * What a page rendered on the server (web/entry-server.tsx) is told: the club's config of this
- * moment. The server writes the head's title and description itself (server/site/page-head.ts), so
+ * moment. The server writes the head's title and description itself (server/site/route-heads.ts), so
  * the page's own head tags are left to the browser.
  */
 export type ServerRender = { siteConfig: SiteConfig };

@@ -1,6 +1,7 @@
 import type { Newsletter } from '../../../../server/contracts/newsletter';
 import { apiPaths } from '../../../../server/contracts/api-paths';
-import { apiGet } from '../../../lib/api-client';
+import { pageReads } from '../../../../server/contracts/page-reads';
+import { readQuery } from '../../../lib/read-query';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { Newsletter };
@@ -14,12 +15,8 @@ export const newsletterUrl = apiPaths.newsletters.newsletter;
 export const blockImageCdnUrl = (uuid: string) => `/media/${uuid}/`;
 
 /** GET /api/newsletters/{id}: one published newsletter with its blocks in order. */
-export function getNewsletter(id: string, signal?: AbortSignal): Promise<Newsletter> {
-  return apiGet<Newsletter>(newsletterUrl(id), signal ? { signal } : {});
-}
-
 export function newsletterQuery(id: string): Query<Newsletter> {
-  return { key: `newsletter:${id}`, fetch: (signal) => getNewsletter(id, signal) };
+  return readQuery(pageReads.newsletter(id));
 }
 
 export function useNewsletter(id: string | undefined) {

@@ -1,6 +1,7 @@
-import type { NewsletterSummary } from '../../../../server/contracts/newsletter';
 import { apiPaths } from '../../../../server/contracts/api-paths';
-import { apiGet } from '../../../lib/api-client';
+import type { NewsletterSummary } from '../../../../server/contracts/newsletter';
+import { pageReads } from '../../../../server/contracts/page-reads';
+import { readQuery } from '../../../lib/read-query';
 import { useQuery, type Query } from '../../../lib/use-query';
 
 export type { NewsletterSummary };
@@ -8,11 +9,7 @@ export type { NewsletterSummary };
 export const newslettersUrl = apiPaths.newsletters.list;
 
 /** GET /api/newsletters: the published newsletters, newest first. */
-export function getNewsletters(signal?: AbortSignal): Promise<NewsletterSummary[]> {
-  return apiGet<NewsletterSummary[]>(newslettersUrl, signal ? { signal } : {});
-}
-
-export const newslettersQuery: Query<NewsletterSummary[]> = { key: 'newsletters', fetch: getNewsletters };
+export const newslettersQuery: Query<NewsletterSummary[]> = readQuery(pageReads.newsletters);
 
 export function useNewsletters() {
   return useQuery(newslettersQuery);

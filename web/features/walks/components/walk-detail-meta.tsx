@@ -5,7 +5,7 @@ import type { Event } from '../api/get-walk';
 
 /**
  * Title and description from the walk's name and intro (SPEC §2), as the server wrote them into the
- * page for link previews (server/site/page-head.ts), which also carry the banner.
+ * page for link previews (server/site/route-heads.ts), which also carry the banner.
  */
 export function WalkDetailMeta({ walk }: { walk: Event }) {
   const description =

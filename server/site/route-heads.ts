@@ -1,0 +1,171 @@
+import {
+  formatWalkStart,
+  infoPagePath,
+  joinAddress,
+  newsletterPath,
+  pageHeadTexts as texts,
+  publicPaths,
+  shortText,
+  walkPath,
+  type Event,
+  type Newsletter,
+  type Page,
+  type PublicSettings,
+} from '../contracts';
+import type { AnswersOf, SettledRead } from '../contracts/page-reads';
+import type { PublicRouteName, ReadsOf, RouteParams } from '../contracts/public-routes';
+import { htmlToText } from '../infra/rich-text';
+
+/**
+ * The head and status of each public route (contracts/public-routes.ts), from the answers to its own
+ * reads: one per route, checked by the type below. Here on the server rather than beside the routes:
+ * the browser never writes a head, and these would cost every walker's first load (about 3 KB gzip).
+ * page-head.ts makes the tags of it.
+ */
+
+/** A page's head as its route has it. */
+export type HeadSpec = {
+  /** 404: unknown or unpublished, like a made-up path. */
+  status?: 404;
+  noindex?: true;
+  /** The page's own title; the home page has none and carries the club's name alone. */
+  title?: string;
+  description: string;
+  /** The page's one address; absent on pages that should not be indexed. */
+  canonicalPath?: string;
+  type?: 'article';
+  /** Newsletter pages point feed readers to the newsletters' feed. */
+  feed?: true;
+  publishedTime?: string;
+  /** Photos a link preview may show, by uuid, best first: the first still stored, else the club's icon. */
+  photos?: string[];
+  /** What the page is about, for search engines (schema.org JSON-LD): the club, or a walk as an Event. */
+  about?: 'club' | { walk: Event };
+};
+
+type RouteHead<N extends PublicRouteName> = (
+  answers: AnswersOf<ReadsOf<N>>,
+  settings: PublicSettings,
+  params: RouteParams,
+) => HeadSpec;
+
+const notFound: HeadSpec = {
+  status: 404,
+  noindex: true,
+  title: texts.notFound.title,
+  description: texts.notFound.description,
+};
+
+/** The answer of a detail read, or undefined when it failed (unknown, unpublished, a malformed id). */
+const found = <T>(answer: SettledRead<T>): T | undefined => (answer.status === 'success' ? answer.data : undefined);
+
+/** A fixed page: its own address, and its title and description with the club's name. */
+const fixedPage =
+  (path: string, head: (club: string) => Omit<HeadSpec, 'canonicalPath'>) =>
+  (_answers: unknown, settings: PublicSettings): HeadSpec => ({ canonicalPath: path, ...head(settings.club.name) });
+
+function walkHead([answer]: [SettledRead<Event>]): HeadSpec {
+  const walk = found(answer);
+  if (!walk) return { ...notFound, title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
+  // The walk's intro as text, or a sentence from its name, date and place (as the walk page says).
+  const description =
+    shortText(htmlToText(walk.intro)) ||
+    texts.walk.fallbackDescription(walk.name, formatWalkStart(walk.startDateTime), joinAddress(walk.location));
+  return {
+    title: walk.name,
+    description,
+    // A walk shown under the other list is a page of its own: its canonical link names the one.
+    canonicalPath: walkPath(walk),
+    photos: walk.banner ? [walk.banner.uuid] : [],
+    about: { walk },
+  };
+}
+
+function newsletterHead([answer]: [SettledRead<Newsletter>]): HeadSpec {
+  const newsletter = found(answer);
+  if (!newsletter) return notFound;
+  return {
+    title: newsletter.title,
+    description: shortText(htmlToText(newsletter.intro)) || texts.newsletter.fallbackDescription,
+    canonicalPath: newsletterPath(newsletter),
+    type: 'article',
+    publishedTime: newsletter.creationTimestamp,
+    // Its blocks come in their order; a block may still name a photo deleted since.
+    photos: newsletter.blocks.flatMap(({ imageId }) => (imageId ? [imageId] : [])),
+    feed: true,
+  };
+}
+
+function infoPageHead([answer]: [SettledRead<Page>], slug: string | undefined): HeadSpec {
+  const page = found(answer);
+  // The API reads a link trimmed: only the page's own link is its page.
+  if (!page || page.link !== slug) return notFound;
+  return {
+    title: page.title || texts.infoPage.fallbackTitle,
+    description:
+      shortText(page.metaDescription) || shortText(htmlToText(page.contentHtml)) || texts.infoPage.fallbackDescription,
+    canonicalPath: infoPagePath(page),
+    photos: page.photobook.slice(0, 1).map(({ uuid }) => uuid),
+  };
+}
+
+export const routeHeads: { [N in PublicRouteName]: RouteHead<N> } = {
+  home: (_answers, settings) => ({
+    canonicalPath: publicPaths.home,
+    description: texts.home.description(settings.club.name),
+    about: 'club',
+  }),
+  members: fixedPage(publicPaths.members, (club) => ({
+    title: texts.members.title,
+    description: texts.members.description(club),
+  })),
+  ownWalks: fixedPage(publicPaths.ownWalks, (club) => ({
+    title: texts.ownWalks.title,
+    description: texts.ownWalks.description(club),
+  })),
+  ownWalk: walkHead,
+  walks: fixedPage(publicPaths.walks, (club) => ({
+    title: texts.otherWalks.title(club),
+    description: texts.otherWalks.description(club),
+  })),
+  walk: walkHead,
+  newsletters: fixedPage(publicPaths.newsletters, (club) => ({
+    title: texts.newsletters.title,
+    description: texts.newsletters.description(club),
+    feed: true,
+  })),
+  newsletter: newsletterHead,
+  euraudax: fixedPage(publicPaths.euraudax, (club) => ({
+    title: texts.euraudax.title,
+    description: texts.euraudax.description(club),
+  })),
+  contact: fixedPage(publicPaths.contact, (club) => ({
+    title: texts.contact.title,
+    description: texts.contact.description(club),
+  })),
+  becomeMember: fixedPage(publicPaths.becomeMember, (club) => ({
+    title: texts.becomeMember.title,
+    description: texts.becomeMember.description(club),
+  })),
+  infoPage: (answers, _settings, params) => infoPageHead(answers, params.slug),
+  unsubscribe: () => ({ noindex: true, title: texts.unsubscribe.title, description: texts.unsubscribe.description }),
+  admin: () => ({ noindex: true, title: texts.admin.title, description: texts.admin.description }),
+  notFound: () => notFound,
+};
+
+/** The head of the route `name`, from its answers; for callers that hold any route's answers as a list. */
+export function headOf(
+  name: PublicRouteName,
+  answers: readonly SettledRead[],
+  settings: PublicSettings,
+  params: RouteParams,
+): HeadSpec {
+  // The answers are those of this route's own reads, in their order (public-page.ts): the types of
+  // the table above hold for them, which TypeScript cannot follow through the name.
+  const head = routeHeads[name] as (
+    answers: readonly SettledRead[],
+    settings: PublicSettings,
+    params: RouteParams,
+  ) => HeadSpec;
+  return head(answers, settings, params);
+}
