@@ -92,7 +92,7 @@ export const listFields = {
 export const maxRichTextDepth = 30;
 
 /*
- * The one rule for the characters of a text (issue 27). A one-line text (a name, a title, an e-mail,
+ * The one rule for the characters of a text. A one-line text (a name, a title, an e-mail,
  * a phone number, a label) holds no control character (C0, DEL, C1) and no Unicode line or paragraph
  * separator, so no stored value can forge a line in a log, a mail header or the start banner. A
  * multi-line text may also hold line breaks, tabs and those separators, but no other control character.

@@ -18,7 +18,7 @@ const wholeNumber = (message: string) =>
     .transform(Number);
 
 /**
- * GET /admin/api/members?page=&size=&q=&role= (issue 20, a club of 10,000 members): one page of the members sorted
+ * GET /admin/api/members?page=&size=&q=&role= (a club may have 10,000 members): one page of the members sorted
  * by name, filtered on first plus last name (case-insensitive, as the screen's search) and on role.
  * Without any of these the route answers the whole list as SPEC §7 has it.
  */

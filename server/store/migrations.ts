@@ -33,10 +33,10 @@ export type Migration = {
 
 const emptyCollection = (): RawCollection => ({ nextId: 1, records: [] });
 
-/** Added with the mail queue (commit 1d0ac3d). */
+/** Added with the mail queue (schema 2): what an older data dir lacks. */
 const queueCollections = ['mail', 'newsletter-jobs', 'contact-messages', 'idempotency'];
 
-/** Added with sessions on the server (issue 27). */
+/** Added with sessions on the server (schema 5). */
 const signInCollections = ['sessions', 'password-links'];
 
 const isObject = (value: unknown): value is RawRecord =>

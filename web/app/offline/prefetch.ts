@@ -9,7 +9,7 @@ import { siteConfigUrl } from '../../lib/site-config';
 import { lastPrefetchKey } from './last-prefetch';
 
 /**
- * After a visit online, fetches what a walker may want to read offline later (issue 6): the
+ * After a visit online, fetches what a walker may want to read offline later: the
  * upcoming walks with their details and (some) banners, the newest newsletters with a few photos, the
  * info pages and the club pages' data. The texts come in a few batches (server/contracts/offline.ts),
  * which the service worker saves answer by answer under the URLs the pages ask for (web/sw.ts); the

@@ -3,7 +3,7 @@ import { useOfflineStatus } from '../../lib/offline-status';
 import { offlineBannerText } from './texts';
 
 /**
- * 'Je bent offline…' at the top of the page (issue 6): when the browser is offline, or when what
+ * 'Je bent offline…' at the top of the page: when the browser is offline, or when what
  * the page shows came from the service worker's cache (offline, or the server did not answer), with
  * the date that copy was saved. The live region is always there, so screen readers announce the text.
  */

@@ -9,7 +9,7 @@ import { shellTexts } from './texts';
 
 /** Navbar, page and footer for every non-admin path. */
 export function PublicLayout() {
-  // Walkers read the upcoming walks and newsletters offline later (issue 6).
+  // Walkers read the upcoming walks and newsletters offline later.
   useEffect(() => startOfflinePrefetch(), []);
   return (
     <div className="layout">

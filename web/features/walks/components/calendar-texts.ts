@@ -1,4 +1,4 @@
-/** Dutch texts of the calendar links (issue 7): one walk into the agenda, the walk calendar as a subscription. */
+/** Dutch texts of the calendar links: one walk into the agenda, the walk calendar as a subscription. */
 export const calendarTexts = {
   addWalk: 'Zet in mijn agenda',
   subscribe: 'Abonneer op de wandelkalender',
