@@ -60,9 +60,17 @@ const notFound: HeadSpec = {
 const found = <T>(answer: SettledRead<T>): T | undefined => (answer.status === 'success' ? answer.data : undefined);
 
 /** A fixed page: its own address, and its title and description with the club's name. */
+/** A fixed page's texts: its title (or one with the club's name) and a description with the club's name. */
+type FixedPageTexts = { title: string | ((club: string) => string); description: (club: string) => string };
+
+/** A fixed page's head, at its own path, from its texts; `extra` for what it adds (a feed link). */
 const fixedPage =
-  (path: string, head: (club: string) => Omit<HeadSpec, 'canonicalPath'>) =>
-  (_answers: unknown, settings: PublicSettings): HeadSpec => ({ canonicalPath: path, ...head(settings.club.name) });
+  (path: string, pageTexts: FixedPageTexts, extra: Pick<HeadSpec, 'feed'> = {}) =>
+  (_answers: unknown, settings: PublicSettings): HeadSpec => {
+    const club = settings.club.name;
+    const title = typeof pageTexts.title === 'string' ? pageTexts.title : pageTexts.title(club);
+    return { canonicalPath: path, title, description: pageTexts.description(club), ...extra };
+  };
 
 function walkHead([answer]: [SettledRead<Event>]): HeadSpec {
   const walk = found(answer);
@@ -115,38 +123,16 @@ export const routeHeads: { [N in PublicRouteName]: RouteHead<N> } = {
     description: texts.home.description(settings.club.name),
     about: 'club',
   }),
-  members: fixedPage(publicPaths.members, (club) => ({
-    title: texts.members.title,
-    description: texts.members.description(club),
-  })),
-  ownWalks: fixedPage(publicPaths.ownWalks, (club) => ({
-    title: texts.ownWalks.title,
-    description: texts.ownWalks.description(club),
-  })),
+  members: fixedPage(publicPaths.members, texts.members),
+  ownWalks: fixedPage(publicPaths.ownWalks, texts.ownWalks),
   ownWalk: walkHead,
-  walks: fixedPage(publicPaths.walks, (club) => ({
-    title: texts.otherWalks.title(club),
-    description: texts.otherWalks.description(club),
-  })),
+  walks: fixedPage(publicPaths.walks, texts.otherWalks),
   walk: walkHead,
-  newsletters: fixedPage(publicPaths.newsletters, (club) => ({
-    title: texts.newsletters.title,
-    description: texts.newsletters.description(club),
-    feed: true,
-  })),
+  newsletters: fixedPage(publicPaths.newsletters, texts.newsletters, { feed: true }),
   newsletter: newsletterHead,
-  euraudax: fixedPage(publicPaths.euraudax, (club) => ({
-    title: texts.euraudax.title,
-    description: texts.euraudax.description(club),
-  })),
-  contact: fixedPage(publicPaths.contact, (club) => ({
-    title: texts.contact.title,
-    description: texts.contact.description(club),
-  })),
-  becomeMember: fixedPage(publicPaths.becomeMember, (club) => ({
-    title: texts.becomeMember.title,
-    description: texts.becomeMember.description(club),
-  })),
+  euraudax: fixedPage(publicPaths.euraudax, texts.euraudax),
+  contact: fixedPage(publicPaths.contact, texts.contact),
+  becomeMember: fixedPage(publicPaths.becomeMember, texts.becomeMember),
   infoPage: (answers, _settings, params) => infoPageHead(answers, params.slug),
   unsubscribe: () => ({ noindex: true, title: texts.unsubscribe.title, description: texts.unsubscribe.description }),
   admin: () => ({ noindex: true, title: texts.admin.title, description: texts.admin.description }),
