@@ -12,6 +12,7 @@ import {
   publicPaths,
   walkPath,
 } from '../../server/contracts';
+import { publicRoutes } from '../../server/contracts/public-routes';
 import { routes, type AppRoute } from '../../web/app/routes';
 
 /** Every path of the router as written, the home page's index route as '/'. */
@@ -31,6 +32,11 @@ describe('public paths', () => {
     expect(written.length).toBeGreaterThan(10);
     for (const pattern of written) expect(contract, `route ${pattern}`).toContain(pattern);
     for (const pattern of contract) expect(written, `contract path ${pattern}`).toContain(pattern);
+  });
+
+  it('give every declared route (contracts/public-routes.ts) its screen in the router', () => {
+    const paths = routePaths(routes);
+    for (const [name, route] of Object.entries(publicRoutes)) expect(paths, `route ${name}`).toContain(route.path);
   });
 
   it('build a record’s URL as the site links it', () => {
