@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { addressSchema } from '../../../../server/contracts/common';
-import { memberDataSchema, memberEmailSchema, type MemberRole } from '../../../../server/contracts/member';
-import { memberPayloadTexts as texts } from '../../../../server/contracts/member-payload';
+import {
+  memberDataSchema,
+  memberEmailSchema,
+  memberPayloadTexts as texts,
+  type MemberRole,
+} from '../../../../server/contracts/member';
 import type { AdminMember } from './admin-member';
 
 /** What the modal holds while the admin types: text as typed, the address flattened. */
