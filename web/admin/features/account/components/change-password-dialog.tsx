@@ -3,6 +3,7 @@ import { InputField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { passwordPairErrors } from '../../../lib/password-pair';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { changePassword } from '../api/change-password';
 import { changePasswordPayloadSchema } from '../../../../../server/contracts/account-payload';
 import { accountTexts as texts } from '../texts';
@@ -32,7 +33,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const fieldErrors = useFieldErrors({
+    fields: ['newPassword', 'confirmation'],
+    check: (values: { newPassword: string; confirmation: string }) =>
+      passwordErrors(values.newPassword, values.confirmation),
+  });
+  const { errors } = fieldErrors;
   const [outcome, setOutcome] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'failed'; message: string }>({
     kind: 'idle',
   });
@@ -43,7 +49,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setOldPassword('');
     setNewPassword('');
     setConfirmation('');
-    setErrors({});
+    fieldErrors.show({});
     setOutcome({ kind: 'idle' });
   }, [open]);
 
@@ -55,9 +61,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordErrors(newPassword, confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!fieldErrors.validate({ newPassword, confirmation })) return;
     setOutcome({ kind: 'busy' });
     try {
       // This session goes on; the server ends the admin's sessions on other devices, and says so.
@@ -70,7 +74,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <ModalDialog open={open} title={texts.passwordTitle} onClose={onClose}>
-      <form className="admin-form" noValidate onSubmit={submit}>
+      <form ref={fieldErrors.formRef} className="admin-form" noValidate onSubmit={submit}>
         <InputField
           label={texts.oldPassword}
           type="password"

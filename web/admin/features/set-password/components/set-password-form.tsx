@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
-import { passwordPairErrors, type PasswordPairErrors } from '../../../lib/password-pair';
+import { fieldErrorsOf } from '../../../lib/failure-text';
+import { passwordPairErrors } from '../../../lib/password-pair';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { textFields } from '../../../../../server/contracts/limits';
 import { setPasswordPayloadSchema } from '../../../../../server/contracts/session';
 import { setPassword } from '../api/set-password';
 import { setPasswordTexts as texts } from '../texts';
+
+const pairErrors = ({ password, confirmation }: { password: string; confirmation: string }) =>
+  passwordPairErrors(setPasswordPayloadSchema.shape.password, password, confirmation);
 
 type Props = {
   code: string;
@@ -21,21 +26,15 @@ type Props = {
 export function SetPasswordForm({ code, email, onDone, onRefused }: Props) {
   const [password, setPasswordValue] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<PasswordPairErrors>({});
+  // After a refused submit, the first field to fix gets the focus (its message is read with it).
+  const fieldErrors = useFieldErrors({ fields: ['password', 'confirmation'], check: pairErrors });
+  const { errors } = fieldErrors;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, the first field to fix gets the focus (its message is read with it).
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordPairErrors(setPasswordPayloadSchema.shape.password, password, confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!fieldErrors.validate({ password, confirmation })) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -46,11 +45,8 @@ export function SetPasswordForm({ code, email, onDone, onRefused }: Props) {
         onRefused(error.message);
         return;
       }
-      const fieldError = error instanceof ApiError ? error.errors?.['password'] : undefined;
-      if (fieldError) {
-        setErrors({ password: fieldError });
-        return;
-      }
+      fieldErrors.showServer(error);
+      if (fieldErrorsOf(error)['password']) return;
       // The server's own sentence (a wait after too many tries), or the client's for no connection.
       setFailure(error instanceof ApiError ? error.message : texts.failed);
     }
@@ -62,7 +58,7 @@ export function SetPasswordForm({ code, email, onDone, onRefused }: Props) {
   };
 
   return (
-    <form ref={form} className="admin-form set-password-form" noValidate onSubmit={submit}>
+    <form ref={fieldErrors.formRef} className="admin-form set-password-form" noValidate onSubmit={submit}>
       <InputField
         label={texts.username}
         hint={texts.usernameHint}

@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { textFields } from '../../../../../server/contracts/limits';
 import { setupPasswordField, setupPayloadSchema } from '../../../../../server/contracts/setup';
+import { fieldIn, schemaErrors, useFieldErrors, type FieldErrors } from '../../../lib/use-field-errors';
 import { completeSetup } from '../api/complete-setup';
 import { setupTexts as texts } from '../texts';
 
 type Values = { clubName: string; firstName: string; lastName: string; email: string; password: string };
-type Field = keyof Values | 'confirmation';
-type Errors = Partial<Record<Field, string>>;
+const fields = ['clubName', 'firstName', 'lastName', 'email', 'password', 'confirmation'] as const;
+type Field = (typeof fields)[number];
 
 /** The contract's checks, the same as the server's, and the repeated password must match. */
-function formErrors(code: string, values: Values, confirmation: string): Errors {
-  const errors: Errors = {};
-  for (const issue of setupPayloadSchema.safeParse({ code, ...values }).error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values) errors[field as keyof Values] ??= issue.message;
-  }
+function formErrors({ code, confirmation, ...values }: Values & { code: string; confirmation: string }) {
+  const errors: FieldErrors<Field> = schemaErrors(setupPayloadSchema, { code, ...values }, fieldIn(fields));
   if (confirmation !== values.password) errors.confirmation = texts.mismatch;
   return errors;
 }
@@ -40,15 +37,11 @@ export function SetupForm({ code, initialClubName, onDone, onRefused }: Props) {
     password: '',
   });
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // After a refused submit, the first field to fix gets the focus (its message is read with it).
+  const fieldErrors = useFieldErrors({ fields, check: formErrors });
+  const { errors } = fieldErrors;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, the first field to fix gets the focus (its message is read with it).
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -57,9 +50,7 @@ export function SetupForm({ code, initialClubName, onDone, onRefused }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = formErrors(code, values, confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!fieldErrors.validate({ code, confirmation, ...values })) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -70,7 +61,7 @@ export function SetupForm({ code, initialClubName, onDone, onRefused }: Props) {
         onRefused(error.message);
         return;
       }
-      if (error instanceof ApiError && error.errors) setErrors(error.errors as Errors);
+      if (error instanceof ApiError && error.errors) fieldErrors.showServer(error);
       // The server's own sentence, or the client's for no connection.
       setFailure(error instanceof ApiError ? error.message : texts.failed);
     }
@@ -78,7 +69,7 @@ export function SetupForm({ code, initialClubName, onDone, onRefused }: Props) {
 
   const field = (name: Field) => ({ name, error: errors[name], required: true });
   return (
-    <form ref={form} className="admin-form setup-form" noValidate onSubmit={submit}>
+    <form ref={fieldErrors.formRef} className="admin-form setup-form" noValidate onSubmit={submit}>
       <InputField
         {...field('clubName')}
         label={texts.clubName}
