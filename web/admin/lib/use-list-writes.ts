@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTimedMessage } from '../components/timed-message';
 import { failureText } from './failure-text';
+import type { AdminListRowProps } from '../components/admin-list-table';
 import type { AdminQuery } from './use-admin-query';
 
 type Row = { id: number; published: boolean };
@@ -94,22 +95,19 @@ export function useListWrites<T extends Row>(list: AdminQuery<T[]>, options: Lis
     );
   };
 
+  // A delete during a publish would send the version from before it.
+  const requestDelete = (row: T) => {
+    if (!busy.has(row.id)) setToDelete(row);
+  };
+
   return {
     success,
     error,
-    busy,
-    togglePublished,
-    /** Optional: for the screen's h1 (with tabIndex={-1}), which takes the focus after a delete. */
+    /** For the screen's h1 (with tabIndex={-1}), which takes the focus after a delete. */
     headingRef,
-    /** Props for the ConfirmDialog of a delete. */
-    deletion: {
-      pending: toDelete,
-      // A delete during a publish would send the version from before it.
-      request: (row: T) => {
-        if (!busy.has(row.id)) setToDelete(row);
-      },
-      confirm: confirmDelete,
-      cancel: () => setToDelete(null),
-    },
+    /** The delete waiting for its confirmation (the ConfirmDialog's). */
+    deletion: { pending: toDelete, confirm: confirmDelete, cancel: () => setToDelete(null) },
+    /** What each row of the list's table gets. */
+    rows: { busy, onTogglePublished: togglePublished, onDelete: requestDelete } satisfies AdminListRowProps<T>,
   };
 }
