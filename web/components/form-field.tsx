@@ -131,6 +131,33 @@ export function FormMessage({ success, error }: { success?: string | undefined; 
   );
 }
 
+/** A public form's send button, and under it the outcome of the last submission. */
+export function SubmitFooter({
+  className,
+  outcome,
+  texts,
+}: {
+  /** The row of the button, in the form's own style. */
+  className: string;
+  outcome: SubmitOutcome;
+  texts: { submit: string; sending: string; sent: string };
+}) {
+  const sending = outcome.kind === 'sending';
+  return (
+    <>
+      <div className={className}>
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? texts.sending : texts.submit}
+        </button>
+      </div>
+      <FormMessage
+        success={outcome.kind === 'sent' ? texts.sent : undefined}
+        error={outcome.kind === 'failed' ? outcome.message : undefined}
+      />
+    </>
+  );
+}
+
 /** SPEC §8: the server's text when it sent one, else the form's fallback; a network failure has its own text. */
 export function submitErrorText(error: unknown, texts: { failed: string; network: string }): string {
   if (!(error instanceof ApiError)) return texts.failed;
