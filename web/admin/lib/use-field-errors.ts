@@ -36,7 +36,7 @@ export const fieldIn =
 
 const isPhotobookKey = (key: string) => key === 'photobook' || key.startsWith('photobook.');
 
-type FieldErrorsOptions<V, F extends string> = {
+export type FieldErrorsOptions<V, F extends string> = {
   /** Every field that shows a message, in the form's order, each named as its control: the first with a message takes the focus. */
   fields: readonly F[];
   /** SPEC §5: the checks the form makes itself, by the contract's schema (schemaErrors); none when only the server checks. */
