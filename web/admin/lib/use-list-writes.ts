@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useTimedMessage } from '../components/timed-message';
 import { failureText } from './failure-text';
 import type { AdminListRowProps } from '../components/admin-list-table';
-import type { AdminQuery } from './use-admin-query';
+import { useAdminQuery, type AdminQuery } from './use-admin-query';
 
 type Row = { id: number; published: boolean };
 
-type ListWriteOptions<T extends Row> = {
+export type ListWriteOptions<T extends Row> = {
   publish: (row: T, published: boolean) => Promise<T>;
   remove: (row: T) => Promise<unknown>;
   /** SPEC §4: info pages and newsletters flip at once; a walk's row waits for the server's answer. */
@@ -18,6 +18,16 @@ type ListWriteOptions<T extends Row> = {
 /** SPEC §9: success banners 3 s (walks, pages, newsletters), error banners 4 s. */
 const successMs = 3000;
 const errorMs = 4000;
+
+/** A list screen's rows, loaded again after the outbox replayed writes, and their writes. */
+export function usePublishedList<T extends Row>(
+  key: string,
+  get: (signal: AbortSignal) => Promise<T[]>,
+  options: ListWriteOptions<T>,
+) {
+  const list = useAdminQuery(key, get, { reloadOnReplay: true });
+  return { list, writes: useListWrites(list, options) };
+}
 
 /**
  * The writes of a list screen with publish switches and delete (walks, info pages, newsletters):

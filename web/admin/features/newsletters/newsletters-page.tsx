@@ -1,8 +1,7 @@
 import { AdminListPage } from '../../components/admin-list-page';
 import { AdminListTable, type AdminList } from '../../components/admin-list-table';
 import { failureText } from '../../lib/failure-text';
-import { useAdminQuery } from '../../lib/use-admin-query';
-import { useListWrites } from '../../lib/use-list-writes';
+import { usePublishedList, type ListWriteOptions } from '../../lib/use-list-writes';
 import { deleteNewsletter } from './api/delete-newsletter';
 import { getNewsletters, type Newsletter } from './api/get-newsletters';
 import { publishNewsletter } from './api/publish-newsletter';
@@ -10,10 +9,12 @@ import { formatTimestamp } from './components/format-timestamp';
 import { newsletterAdminTexts as texts } from './texts';
 import { adminNewsletterPath } from '../../../../server/contracts';
 
-const listTexts = {
-  success: texts.actionSucceeded,
-  toggleFailed: texts.publishFailed,
-  deleteFailed: texts.deleteFailed,
+/** SPEC §4: a newsletter flips at once. */
+const writeOptions: ListWriteOptions<Newsletter> = {
+  publish: publishNewsletter,
+  remove: deleteNewsletter,
+  optimistic: true,
+  texts: { success: texts.actionSucceeded, toggleFailed: texts.publishFailed, deleteFailed: texts.deleteFailed },
 };
 
 const timeCell = (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>;
@@ -34,18 +35,12 @@ const newsletterList: AdminList<Newsletter> = {
 
 /** SPEC §2 "Admin newsletters": the list with publish toggles, edit and delete. */
 export function NewslettersPage() {
-  const query = useAdminQuery('admin-newsletters', getNewsletters, { reloadOnReplay: true });
-  const writes = useListWrites(query, {
-    publish: publishNewsletter,
-    remove: deleteNewsletter,
-    optimistic: true,
-    texts: listTexts,
-  });
+  const { list, writes } = usePublishedList('admin-newsletters', getNewsletters, writeOptions);
   return (
     <AdminListPage
       title={texts.listTitle}
       add={{ label: texts.newNewsletter, to: adminNewsletterPath({ id: 'new' }) }}
-      list={query}
+      list={list}
       loadFailed={(error) => failureText(texts.loadListFailed, error)}
       writes={writes}
       confirmDelete={texts.confirmDelete}

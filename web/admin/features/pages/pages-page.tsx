@@ -1,8 +1,7 @@
 import { AdminListPage } from '../../components/admin-list-page';
 import { AdminListTable, type AdminList } from '../../components/admin-list-table';
 import { failureText } from '../../lib/failure-text';
-import { useAdminQuery } from '../../lib/use-admin-query';
-import { useListWrites } from '../../lib/use-list-writes';
+import { usePublishedList, type ListWriteOptions } from '../../lib/use-list-writes';
 import { deletePage } from './api/delete-page';
 import { getAdminPages, type Page } from './api/get-admin-pages';
 import { publishPage } from './api/publish-page';
@@ -20,10 +19,12 @@ const pageList: AdminList<Page> = {
   edit: (page) => ({ to: adminPagePath(page) }),
 };
 
+/** SPEC §4: info pages flip at once. */
+const writeOptions: ListWriteOptions<Page> = { publish: publishPage, remove: deletePage, optimistic: true, texts };
+
 /** /admin/info: the info pages with their publish toggles (SPEC §2 "Admin info pages"). */
 export function PagesPage() {
-  const pages = useAdminQuery('admin-pages', getAdminPages, { reloadOnReplay: true });
-  const writes = useListWrites(pages, { publish: publishPage, remove: deletePage, optimistic: true, texts });
+  const { list: pages, writes } = usePublishedList('admin-pages', getAdminPages, writeOptions);
   return (
     <AdminListPage
       title={texts.listTitle}

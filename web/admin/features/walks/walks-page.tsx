@@ -1,18 +1,24 @@
 import { AdminListPage } from '../../components/admin-list-page';
-import { useAdminQuery } from '../../lib/use-admin-query';
-import { useListWrites } from '../../lib/use-list-writes';
+import { usePublishedList, type ListWriteOptions } from '../../lib/use-list-writes';
 import { deleteWalk, publishWalk } from './api/change-walk';
-import { getAdminWalks } from './api/get-admin-walks';
+import { getAdminWalks, type EventCard } from './api/get-admin-walks';
 import { WalkTable } from './components/walk-table';
 import { walkAdminTexts } from './texts';
 import { adminPaths } from '../../../../server/contracts';
 
 const texts = walkAdminTexts.list;
 
+/** SPEC §4: a walk row waits for the server. */
+const writeOptions: ListWriteOptions<EventCard> = {
+  publish: publishWalk,
+  remove: deleteWalk,
+  optimistic: false,
+  texts,
+};
+
 /** SPEC §2 "Admin walks list": own and other walks, each with its publish switch, edit and delete. */
 export function WalksPage() {
-  const walks = useAdminQuery('admin-walks', getAdminWalks, { reloadOnReplay: true });
-  const writes = useListWrites(walks, { publish: publishWalk, remove: deleteWalk, optimistic: false, texts });
+  const { list: walks, writes } = usePublishedList('admin-walks', getAdminWalks, writeOptions);
   return (
     <AdminListPage
       title={texts.title}

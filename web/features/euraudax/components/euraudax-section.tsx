@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadingStatus } from '../../../components/loading-status';
 import type { QueryState } from '../../../lib/query';
 
 type EuraudaxSectionProps<T> = {
@@ -15,11 +16,7 @@ export function EuraudaxSection<T>({ id, title, loading, state, children }: Eura
   return (
     <section className="euraudax-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {state.status === 'loading' && (
-        <p className="status" role="status">
-          {loading}
-        </p>
-      )}
+      {state.status === 'loading' && <LoadingStatus text={loading} />}
       {state.status === 'error' && (
         <p className="alert alert-error" role="alert">
           {state.error.message}

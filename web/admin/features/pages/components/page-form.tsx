@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { textFields } from '../../../../../server/contracts/limits';
 import { InputField, TextAreaField } from '../../../../components/form-field';
 import { PhotobookEditor } from '../../../components/photobook-editor';
 import type { FieldErrors } from '../../../lib/use-field-errors';
@@ -27,6 +28,14 @@ type PageField = (typeof pageFields)[number];
 /** SPEC §2 "Admin info pages" edit: published, title, link, meta description, content, photobook. */
 export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormProps) {
   const set = <Key extends keyof PageFormValues>(key: Key, value: PageFormValues[Key]) => onChange({ [key]: value });
+  /** A text field's props: its name, value, change, message, and the size the server takes. */
+  const text = (key: 'title' | 'link' | 'metaDescription') => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+    maxLength: textFields[key].max,
+  });
   // Saving during an upload would leave out the photos being uploaded.
   const [uploading, setUploading] = useState(false);
 
@@ -48,37 +57,21 @@ export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormP
         />
       </div>
       <div className="admin-form-grid">
-        <InputField
-          label={texts.fields.title}
-          name="title"
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors.title}
-          required
-          maxLength={200}
-        />
+        <InputField label={texts.fields.title} required {...text('title')} />
         <InputField
           label={texts.fields.link}
-          name="link"
           hint={texts.fields.linkHint}
-          value={values.link}
-          onChange={(event) => set('link', event.target.value)}
-          error={errors.link}
           required
-          maxLength={100}
           autoCapitalize="none"
           spellCheck={false}
+          {...text('link')}
         />
       </div>
       <TextAreaField
         label={texts.fields.metaDescription}
-        name="metaDescription"
         hint={texts.fields.metaDescriptionHint}
-        value={values.metaDescription}
-        onChange={(event) => set('metaDescription', event.target.value)}
-        error={errors.metaDescription}
         rows={3}
-        maxLength={300}
+        {...text('metaDescription')}
       />
       <div>
         <RichTextField

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { textFields } from '../../../../../server/contracts/limits';
 import { FormMessage, InputField, submitErrorText } from '../../../../components/form-field';
 import { RichTextField } from '../../../editor/rich-text-field';
@@ -51,6 +51,21 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
     fieldErrors.clear(`location.${key}`);
   };
 
+  /**
+   * A text field's props: its name, value, change and message. SPEC §5's checked fields are checked
+   * again on blur; a start is kept to minutes (SPEC §9).
+   */
+  const text = (field: 'name' | 'startDateTime' | 'endTime' | 'countParticipants' | 'distances') => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      update({ [field]: field === 'startDateTime' ? value.slice(0, 16) : value }, field);
+    },
+    ...(field === 'name' || field === 'startDateTime' ? { onBlur: () => fieldErrors.checkField(field, values) } : {}),
+  });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!fieldErrors.validate(values) || uploading) return;
@@ -77,16 +92,7 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
         onChange={({ image, file }) => update({ banner: image, bannerFile: file }, 'banner')}
         serverError={errors.banner}
       />
-      <InputField
-        label={texts.name}
-        name="name"
-        required
-        maxLength={textFields.walkName.max}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => update({ name: event.target.value }, 'name')}
-        onBlur={() => fieldErrors.checkField('name', values)}
-      />
+      <InputField label={texts.name} required maxLength={textFields.walkName.max} {...text('name')} />
       <RichTextField label={texts.intro} size="sm" value={values.intro} onChange={(intro) => update({ intro })} />
       <RichTextField
         label={texts.description}
@@ -96,43 +102,21 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
       />
       <RichTextField label={texts.report} size="md" value={values.report} onChange={(report) => update({ report })} />
       <div className="admin-form-grid">
-        <InputField
-          label={texts.startDateTime}
-          name="startDateTime"
-          type="datetime-local"
-          required
-          value={values.startDateTime}
-          error={errors.startDateTime}
-          onChange={(event) => update({ startDateTime: event.target.value.slice(0, 16) }, 'startDateTime')}
-          onBlur={() => fieldErrors.checkField('startDateTime', values)}
-        />
-        <InputField
-          label={texts.endTime}
-          name="endTime"
-          type="time"
-          value={values.endTime}
-          error={errors.endTime}
-          onChange={(event) => update({ endTime: event.target.value }, 'endTime')}
-        />
+        <InputField label={texts.startDateTime} type="datetime-local" required {...text('startDateTime')} />
+        <InputField label={texts.endTime} type="time" {...text('endTime')} />
         <InputField
           label={texts.participants}
-          name="countParticipants"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          value={values.countParticipants}
-          error={errors.countParticipants}
-          onChange={(event) => update({ countParticipants: event.target.value }, 'countParticipants')}
+          {...text('countParticipants')}
         />
         <InputField
           label={texts.distances}
-          name="distances"
           hint={texts.distancesHint}
           maxLength={textFields.distances.max}
-          value={values.distances}
-          error={errors.distances}
-          onChange={(event) => update({ distances: event.target.value }, 'distances')}
+          {...text('distances')}
         />
       </div>
       <AddressFieldset value={values.location} onChange={updateAddress} errors={addressErrors(errors)} />
