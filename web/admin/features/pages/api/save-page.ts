@@ -1,4 +1,4 @@
-import { normalizePageLink } from '../../../../../server/contracts/page-payload';
+import { normalizePageLink, type PagePayload } from '../../../../../server/contracts/page-payload';
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
 import { mutate } from '../../../outbox/mutate';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';
@@ -56,5 +56,5 @@ export function pageBody(values: PageFormValues) {
     contentHtml: values.contentHtml,
     published: values.published,
     photobook: photobookReferences(values.photobook),
-  };
+  } satisfies PagePayload;
 }
