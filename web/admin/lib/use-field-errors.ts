@@ -112,15 +112,18 @@ export function useFieldErrors<V, F extends string>(options: FieldErrorsOptions<
      * messages of no field of the form come back as [key, message], for the failure's sentence.
      */
     showServer: (error: unknown, { focus = true } = {}): [string, string][] => {
+      const answered = fieldErrorsOf(error);
       const found: FieldErrors<F> = {};
       const rest: [string, string][] = [];
       const photobook = fieldIn(fields)('photobook');
-      for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
+      for (const [key, message] of Object.entries(answered)) {
         const field = photobook && isPhotobookKey(key) ? photobook : fieldOf(key);
         if (!field) rest.push([key, message]);
+        // A message about the field itself comes before one about a part of it.
         else if (field !== photobook) found[field] = key === field ? message : (found[field] ?? message);
       }
-      if (photobook) found[photobook] = photobookErrorText(fieldErrorsOf(error));
+      const photos = photobook && photobookErrorText(answered);
+      if (photobook && photos) found[photobook] = photos;
       show(found, { focus });
       return rest;
     },
