@@ -17,8 +17,11 @@ export const eventPayloadTexts = {
   badCount: 'Het aantal deelnemers moet een positief geheel getal zijn.',
 } as const;
 
+/** An empty text is none; typed for the senders: text, or null for none. */
+const blankIsNone = (value: string | null | undefined) => blankToNull(value);
+
 const text = (field: TextField) =>
-  z.preprocess(blankToNull, z.string().trim().check(textRules(field)).nullish()).transform((value) => value ?? null);
+  z.preprocess(blankIsNone, z.string().trim().check(textRules(field)).nullish()).transform((value) => value ?? null);
 
 export const walkNameSchema = requiredText(textFields.walkName, eventPayloadTexts.nameRequired);
 
@@ -51,14 +54,15 @@ export const eventPayloadSchema = z.object({
   report: richTextPayload(textFields.report),
   startDateTime: walkStartSchema,
   endTime: z
-    .preprocess(blankToNull, z.string().check(textRules(textFields.endTime)).nullish())
+    .preprocess(blankIsNone, z.string().check(textRules(textFields.endTime)).nullish())
     .transform((value) => (value ? value.trim().slice(0, 5) : null))
     .pipe(timeOfDaySchema.nullable()),
   distances: text(textFields.distances),
   location: addressPayloadSchema,
   countParticipants: z
     .preprocess(
-      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+      (value: number | string | null | undefined) =>
+        typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value,
       z
         .number({ error: eventPayloadTexts.badCount })
         .int(eventPayloadTexts.badCount)

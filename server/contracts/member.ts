@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { addressSchema, dateSchema, idSchema, recordMetaSchema, textRules } from './common';
 import { textFields, type TextField } from './limits';
-import { memberPayloadTexts as texts } from './member-payload';
+
+/**
+ * A member's field messages (SPEC §5, §8), one per field: the admin form shows the same as the
+ * server answers. The address and birth date are required by the admin form only: the public
+ * application and imports may leave them out.
+ */
+export const memberPayloadTexts = {
+  required: {
+    firstName: 'Voornaam is verplicht',
+    lastName: 'Achternaam is verplicht',
+    dateOfBirth: 'Geboortedatum is verplicht',
+    street: 'Straat is verplicht',
+    houseNumber: 'Huisnummer is verplicht',
+    city: 'Stad is verplicht',
+    postalCode: 'Postcode is verplicht',
+    country: 'Land is verplicht',
+  },
+  invalidEmail: 'Ongeldig e-mailadres',
+  badOrder: 'De volgorde moet een geheel getal zijn (0 of meer).',
+  notAnObject: 'Verwacht een lid als JSON-object.',
+} as const;
 
 export const memberRoles = ['BOARDMEMBER', 'MEMBER', 'AID', 'EURAUDAX', 'HELPINGMEMBER'] as const;
 export const memberRoleSchema = z.enum(memberRoles);
@@ -23,7 +43,10 @@ export function normalizeStoredMember(raw: Record<string, unknown>): Record<stri
 const nullableText = (field: TextField) => z.string().trim().check(textRules(field)).nullable().default(null);
 
 /** An e-mail address as a member has it; the length is checked first, so the pattern never runs over a huge text. */
-export const memberEmailSchema = z.string().check(textRules(textFields.email)).pipe(z.email(texts.invalidEmail));
+export const memberEmailSchema = z
+  .string()
+  .check(textRules(textFields.email))
+  .pipe(z.email(memberPayloadTexts.invalidEmail));
 
 /**
  * A member as stored (SPEC §3 Member). Personal data lives here and only the admin API
@@ -31,14 +54,14 @@ export const memberEmailSchema = z.string().check(textRules(textFields.email)).p
  */
 export const memberDataSchema = z.object({
   firstName: z
-    .string({ error: texts.required.firstName })
+    .string({ error: memberPayloadTexts.required.firstName })
     .trim()
-    .min(1, texts.required.firstName)
+    .min(1, memberPayloadTexts.required.firstName)
     .check(textRules(textFields.firstName)),
   lastName: z
-    .string({ error: texts.required.lastName })
+    .string({ error: memberPayloadTexts.required.lastName })
     .trim()
-    .min(1, texts.required.lastName)
+    .min(1, memberPayloadTexts.required.lastName)
     .check(textRules(textFields.lastName)),
   dateOfBirth: dateSchema.nullable().default(null),
   email: memberEmailSchema.nullable().default(null),
@@ -49,9 +72,9 @@ export const memberDataSchema = z.object({
   role: memberRoleSchema.default('MEMBER'),
   boardTitle: nullableText(textFields.boardTitle),
   boardMemberSortOrder: z
-    .number({ error: texts.badOrder })
-    .int(texts.badOrder)
-    .min(0, texts.badOrder)
+    .number({ error: memberPayloadTexts.badOrder })
+    .int(memberPayloadTexts.badOrder)
+    .min(0, memberPayloadTexts.badOrder)
     .nullable()
     .default(null),
   photoImageId: idSchema.nullable().default(null),

@@ -28,6 +28,8 @@ export const newsletterPayloadSchema = z.object({
   blocks: boundedList(listFields.blocks, newsletterBlockPayloadSchema).nullish(),
 });
 
+export type NewsletterPayload = z.input<typeof newsletterPayloadSchema>;
+
 /** The test send's address: the admin form checks only that one is filled in (SPEC §5), the server its shape too. */
 export const testSendEmailRequired = z.string().trim().min(1, newsletterPayloadTexts.emailRequired);
 

@@ -15,7 +15,7 @@ export const pageTitleSchema = requiredText(textFields.title, pagePayloadTexts.t
 /** SPEC §3 Info page as the admin form sends it; the server checks its rich text again and cleans it. */
 export const pagePayloadSchema = z.object({
   title: pageTitleSchema,
-  link: z.preprocess((value) => (typeof value === 'string' ? normalizePageLink(value) : value), slugSchema),
+  link: z.preprocess((value: string) => (typeof value === 'string' ? normalizePageLink(value) : value), slugSchema),
   metaDescription: z
     .string()
     .trim()
@@ -27,3 +27,4 @@ export const pagePayloadSchema = z.object({
   // Image references, resolved against the store after this check.
   photobook: boundedList(listFields.photobook, z.unknown()).nullish(),
 });
+export type PagePayload = z.input<typeof pagePayloadSchema>;

@@ -1,10 +1,12 @@
 import { adminMemberIds, credentialOf, removeCredential, setPassword } from '../auth/admins';
 import { generatePassword } from '../auth/passwords';
 import {
-  blankToNull,
   boardOrderPayloadSchema,
   memberDataSchema,
   memberPayloadSchema,
+  memberPhotoPayloadSchema,
+  newMemberPayloadSchema,
+  type MemberData,
   memberRoleSchema,
   type MemberListPage,
   type MemberListQuery,
@@ -59,17 +61,6 @@ export function adminMemberTexts(store: Store): (record: MemberRecord) => string
   };
 }
 
-const nullableKeys = [
-  'dateOfBirth',
-  'email',
-  'phoneNumber',
-  'comments',
-  'boardTitle',
-  'euraudaxTitle',
-  'clubportaal',
-  'boardMemberSortOrder',
-] as const;
-
 export function parseRole(raw: string | undefined): MemberRole {
   const role = memberRoleSchema.safeParse(raw?.toUpperCase());
   if (!role.success) throw new NotFoundError(memberTexts.badRole);
@@ -89,19 +80,19 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord) =>
     return member;
   };
 
-  /** Raw input over the current member: left-out fields keep their value, then the whole is checked. */
-  const toData = (raw: unknown, current: Record<string, unknown> = {}) => {
-    const input = { ...parseInput(memberPayloadSchema, raw) };
-    for (const key of nullableKeys) if (key in input) input[key] = blankToNull(input[key]);
-    if (typeof input.role === 'string') input.role = input.role.toUpperCase();
-    // Number fields of a form often arrive as text.
-    const order = input.boardMemberSortOrder;
-    if (typeof order === 'string' && /^\d+$/.test(order)) input.boardMemberSortOrder = Number(order);
-    if ('uploadcareImage' in input || 'photoImageId' in input) {
-      input.photoImageId = imageIdFromReference(store, input.photoImageId ?? input.uploadcareImage, 'uploadcareImage');
-    }
-    const { id: _id, version: _version, updatedAt: _updatedAt, uploadcareImage: _photo, ...fields } = input;
-    return parseInput(memberDataSchema, { ...current, ...fields });
+  /** A write over the current member: left-out fields keep their value, then the whole is checked. */
+  const toData = (raw: unknown, current?: MemberData) => {
+    const sent = parseInput(memberPhotoPayloadSchema, raw);
+    const photo =
+      'uploadcareImage' in sent || 'photoImageId' in sent
+        ? { photoImageId: imageIdFromReference(store, sent.photoImageId ?? sent.uploadcareImage, 'uploadcareImage') }
+        : {};
+    const {
+      uploadcareImage: _photo,
+      photoImageId: _reference,
+      ...fields
+    } = parseInput(current ? memberPayloadSchema : newMemberPayloadSchema, raw);
+    return parseInput(memberDataSchema, { ...current, ...fields, ...photo });
   };
 
   return {

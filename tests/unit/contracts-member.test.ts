@@ -3,12 +3,12 @@ import {
   boardOrderPayloadSchema,
   memberDataSchema,
   memberPayloadSchema,
+  newMemberPayloadSchema,
   normalizeStoredMember,
   publicBoardMemberSchema,
   publicEuraudaxMemberSchema,
 } from '../../server/contracts';
 import { errorsOf } from '../helpers/field-errors';
-
 
 const jan = { firstName: 'Jan', lastName: 'Peeters' };
 
@@ -180,6 +180,26 @@ describe('the body of a member write', () => {
         _: 'Verwacht een lid als JSON-object.',
       });
     }
+  });
+
+  it('checks each field it holds by the stored member’s rule and message, and keeps out what was left out', () => {
+    expect(memberPayloadSchema.parse({ email: ' ', role: 'aid', boardMemberSortOrder: ' 3 ', id: 9 })).toStrictEqual({
+      email: null,
+      role: 'AID',
+      boardMemberSortOrder: 3,
+    });
+    expect(errorsOf(memberPayloadSchema, { email: 'geen adres', boardMemberSortOrder: -1, active: 'ja' })).toEqual({
+      email: 'Ongeldig e-mailadres',
+      boardMemberSortOrder: 'De volgorde moet een geheel getal zijn (0 of meer).',
+      active: expect.any(String),
+    });
+    // A new member needs its names; a change of one field does not.
+    expect(errorsOf(newMemberPayloadSchema, { email: 'geen adres' })).toEqual({
+      firstName: 'Voornaam is verplicht',
+      lastName: 'Achternaam is verplicht',
+      email: 'Ongeldig e-mailadres',
+    });
+    expect(errorsOf(memberPayloadSchema, { phoneNumber: '0470' })).toEqual({});
   });
 });
 

@@ -66,23 +66,29 @@ function Field({
   );
 }
 
-type InputFieldProps = FieldProps & ComponentPropsWithRef<'input'>;
+type OwnProps = FieldProps & {
+  id?: string | undefined;
+  className?: string | undefined;
+  required?: boolean | undefined;
+};
 
-export function InputField({ label, error, hint, id, className, required, ...input }: InputFieldProps) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input className="form-field-control" required={required} {...input} {...control} />}
-    </Field>
-  );
+/** The field's own props apart from the control's; the control keeps `required` too. */
+function fieldProps<P extends OwnProps>({ label, error, hint, id, className, required, ...control }: P) {
+  return [
+    { label, error, hint, id, className, required },
+    { required, ...control },
+  ] as const;
 }
 
-type TextAreaFieldProps = FieldProps & ComponentPropsWithRef<'textarea'>;
+export function InputField(props: FieldProps & ComponentPropsWithRef<'input'>) {
+  const [field, input] = fieldProps(props);
+  return <Field {...field}>{(control) => <input className="form-field-control" {...input} {...control} />}</Field>;
+}
 
-export function TextAreaField({ label, error, hint, id, className, required, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField(props: FieldProps & ComponentPropsWithRef<'textarea'>) {
+  const [field, textarea] = fieldProps(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <textarea className="form-field-control" required={required} {...textarea} {...control} />}
-    </Field>
+    <Field {...field}>{(control) => <textarea className="form-field-control" {...textarea} {...control} />}</Field>
   );
 }
 
@@ -91,12 +97,13 @@ type SelectFieldProps = FieldProps &
     options: readonly { value: string; label: string }[];
   };
 
-export function SelectField({ label, error, hint, id, className, required, options, ...select }: SelectFieldProps) {
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const [field, { required, ...select }] = fieldProps(props);
   // HTML allows `required` on a select only when its first option is an empty placeholder: one that
   // always holds a value (gender, default X) says it is required to assistive technology instead.
   const placeholderFirst = options[0]?.value === '';
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <select
           className="form-field-control"
@@ -127,6 +134,33 @@ export function FormMessage({ success, error }: { success?: string | undefined; 
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A public form's send button, and under it the outcome of the last submission. */
+export function SubmitFooter({
+  className,
+  outcome,
+  texts,
+}: {
+  /** The row of the button, in the form's own style. */
+  className: string;
+  outcome: SubmitOutcome;
+  texts: { submit: string; sending: string; sent: string };
+}) {
+  const sending = outcome.kind === 'sending';
+  return (
+    <>
+      <div className={className}>
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? texts.sending : texts.submit}
+        </button>
+      </div>
+      <FormMessage
+        success={outcome.kind === 'sent' ? texts.sent : undefined}
+        error={outcome.kind === 'failed' ? outcome.message : undefined}
+      />
     </>
   );
 }

@@ -5,6 +5,8 @@ import { PageMeta } from '../../components/page-meta';
 import { InputField } from '../../components/form-field';
 import { apiPost } from '../../lib/api-client';
 import { getCaptchaToken, preloadCaptcha } from '../../lib/captcha';
+import { SubmitRow } from '../components/submit-row';
+import { useForm } from '../lib/use-form';
 import { useSession } from '../session/session';
 import { useOutboxStore } from '../outbox/outbox-store';
 import { outboxTexts } from '../outbox/texts';
@@ -14,6 +16,8 @@ import sideImage from './login-side.svg';
 import { adminPaths } from '../../../server/contracts';
 
 const texts = adminTexts.login;
+/** The username is the admin's e-mail address: the phone's e-mail keyboard, without a browser check of its shape. */
+const usernameInput = { type: 'text', autoComplete: 'username', inputMode: 'email', required: true } as const;
 
 /**
  * /admin/login (SPEC §2): username, password, Login, and a decorative image beside the form. When
@@ -23,9 +27,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
   const waiting = useOutboxStore((state) => (state.waitingForLogin ? state.pendingCount : 0));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useForm({ username: '', password: '' }, { fields: [], onChange: () => setError(null) });
   const [busy, setBusy] = useState(false);
 
   useEffect(preloadCaptcha, []);
@@ -36,6 +39,7 @@ export function LoginPage() {
     setError(null);
     try {
       const recaptchaToken = await getCaptchaToken('login');
+      const { username, password } = form.values;
       const { token } = await apiPost<{ token: string }>(apiPaths.login, {
         username: username.trim(),
         password,
@@ -58,40 +62,15 @@ export function LoginPage() {
         <p role="status" className={waiting > 0 ? 'alert' : undefined}>
           {waiting > 0 ? outboxTexts.waitingForLogin(waiting) : ''}
         </p>
-        <InputField
-          label={texts.username}
-          hint={texts.usernameHint}
-          name="username"
-          type="text"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setError(null);
-          }}
-        />
+        <InputField label={texts.username} hint={texts.usernameHint} {...usernameInput} {...form.text('username')} />
         <InputField
           label={texts.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
+          {...form.text('password')}
         />
-        {error && (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? texts.busy : texts.submit}
-        </button>
+        <SubmitRow failure={error} busy={busy} texts={texts} />
       </form>
     </main>
   );

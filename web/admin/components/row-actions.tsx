@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { componentTexts } from './texts';
 
+/** Where Bewerken goes (a form page), or what it does (a modal). */
+export type RowEdit = { to: string } | { onClick: () => void };
+
 type RowActionsProps = {
   /** What the row is called; a screen reader hears 'Bewerken {name}', so the rows' buttons differ. */
   name: string;
-  /** Where Bewerken goes (a form page), or what it does (a modal). */
-  edit: { to: string } | { onClick: () => void };
+  edit: RowEdit;
   onDelete: () => void;
   /** A write on the row is under way: Verwijderen waits, keeping the focus (aria-disabled, not disabled). */
   busy?: boolean;

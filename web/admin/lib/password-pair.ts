@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { componentTexts } from '../components/texts';
 
+/** A new password's input: hidden, and a password manager offers to make one. */
+export const newPasswordInput = { type: 'password', autoComplete: 'new-password' } as const;
+
 /** The messages of a new password typed twice, at the field each belongs to. */
 export type PasswordPairErrors = { password?: string; confirmation?: string };
 

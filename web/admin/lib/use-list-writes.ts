@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTimedMessage } from '../components/timed-message';
 import { failureText } from './failure-text';
-import type { AdminQuery } from './use-admin-query';
+import type { AdminListRowProps } from '../components/admin-list-table';
+import { useAdminQuery, type AdminQuery } from './use-admin-query';
 
 type Row = { id: number; published: boolean };
 
-type ListWriteOptions<T extends Row> = {
+export type ListWriteOptions<T extends Row> = {
   publish: (row: T, published: boolean) => Promise<T>;
   remove: (row: T) => Promise<unknown>;
   /** SPEC §4: info pages and newsletters flip at once; a walk's row waits for the server's answer. */
@@ -17,6 +18,16 @@ type ListWriteOptions<T extends Row> = {
 /** SPEC §9: success banners 3 s (walks, pages, newsletters), error banners 4 s. */
 const successMs = 3000;
 const errorMs = 4000;
+
+/** A list screen's rows, loaded again after the outbox replayed writes, and their writes. */
+export function usePublishedList<T extends Row>(
+  key: string,
+  get: (signal: AbortSignal) => Promise<T[]>,
+  options: ListWriteOptions<T>,
+) {
+  const list = useAdminQuery(key, get, { reloadOnReplay: true });
+  return { list, writes: useListWrites(list, options) };
+}
 
 /**
  * The writes of a list screen with publish switches and delete (walks, info pages, newsletters):
@@ -94,22 +105,19 @@ export function useListWrites<T extends Row>(list: AdminQuery<T[]>, options: Lis
     );
   };
 
+  // A delete during a publish would send the version from before it.
+  const requestDelete = (row: T) => {
+    if (!busy.has(row.id)) setToDelete(row);
+  };
+
   return {
     success,
     error,
-    busy,
-    togglePublished,
-    /** Optional: for the screen's h1 (with tabIndex={-1}), which takes the focus after a delete. */
+    /** For the screen's h1 (with tabIndex={-1}), which takes the focus after a delete. */
     headingRef,
-    /** Props for the ConfirmDialog of a delete. */
-    deletion: {
-      pending: toDelete,
-      // A delete during a publish would send the version from before it.
-      request: (row: T) => {
-        if (!busy.has(row.id)) setToDelete(row);
-      },
-      confirm: confirmDelete,
-      cancel: () => setToDelete(null),
-    },
+    /** The delete waiting for its confirmation (the ConfirmDialog's). */
+    deletion: { pending: toDelete, confirm: confirmDelete, cancel: () => setToDelete(null) },
+    /** What each row of the list's table gets. */
+    rows: { busy, onTogglePublished: togglePublished, onDelete: requestDelete } satisfies AdminListRowProps<T>,
   };
 }

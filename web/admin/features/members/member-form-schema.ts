@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { addressSchema } from '../../../../server/contracts/common';
-import { memberDataSchema, memberEmailSchema, type MemberRole } from '../../../../server/contracts/member';
-import { memberPayloadTexts as texts } from '../../../../server/contracts/member-payload';
+import {
+  memberDataSchema,
+  memberEmailSchema,
+  memberPayloadTexts as texts,
+  type MemberRole,
+} from '../../../../server/contracts/member';
+import { fieldIn, schemaErrors, type FieldErrors } from '../../lib/use-field-errors';
 import type { AdminMember } from './admin-member';
 
 /** What the modal holds while the admin types: text as typed, the address flattened. */
@@ -32,7 +37,7 @@ export type MemberFormValues = {
 };
 
 export type MemberFieldName = keyof MemberFormValues;
-export type MemberFormErrors = Partial<Record<MemberFieldName, string>>;
+export type MemberFormErrors = FieldErrors<MemberFieldName>;
 
 /** The fields in the modal's order, so a failed save can focus the first one with a message. */
 export const memberFieldOrder: readonly MemberFieldName[] = [
@@ -129,24 +134,13 @@ export const memberFormSchema = z.object({
 
 /** Every field's message; fields the modal hides (board order of a non-board member) are not checked. */
 export function validateMember(values: MemberFormValues): MemberFormErrors {
-  const result = memberFormSchema.safeParse(values);
-  const errors: MemberFormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as MemberFieldName;
-    errors[field] ??= issue.message;
-  }
+  const errors = schemaErrors(memberFormSchema, values, fieldIn(memberFieldOrder));
   if (values.role !== 'BOARDMEMBER') delete errors.boardMemberSortOrder;
   return errors;
 }
 
-/** The server's field messages (keys like "address.city") at the modal's fields. */
-export function serverFieldErrors(errors: Record<string, string> | undefined): MemberFormErrors {
-  const found: MemberFormErrors = {};
-  for (const [key, message] of Object.entries(errors ?? {})) {
-    const last = key.split('.').at(-1) ?? key;
-    const field = key === 'uploadcareImage' || key === 'photoImageId' ? 'photo' : last;
-    if (field in newMemberValues) found[field as MemberFieldName] ??= message;
-  }
-  return found;
+/** Where a server key ("address.city", "uploadcareImage") shows in the modal. */
+export function memberFieldOf(key: string): MemberFieldName | undefined {
+  const field = key === 'uploadcareImage' || key === 'photoImageId' ? 'photo' : (key.split('.').at(-1) ?? key);
+  return fieldIn(memberFieldOrder)(field);
 }

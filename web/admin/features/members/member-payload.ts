@@ -1,4 +1,5 @@
 import type { Address } from '../../../../server/contracts/common';
+import type { MemberPayload as ContractPayload } from '../../../../server/contracts/member-payload';
 import type { AdminMember } from './admin-member';
 import type { MemberFormValues } from './member-form-schema';
 
@@ -35,8 +36,9 @@ export function toPayload(values: MemberFormValues) {
     address,
     comments: text(values.comments),
     uploadcareImage: values.photo ? { cdnUrl: values.photo.cdnUrl } : null,
-  };
+  } satisfies ContractPayload;
 }
+/** The whole member as the modal sends it: every field of the contract's write (memberPayloadSchema). */
 export type MemberPayload = ReturnType<typeof toPayload>;
 
 /** A loaded member in the modal. */

@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import type { MemberRole } from '../../../../server/contracts/member';
 import { ApiError } from '../../../lib/api-client';
-import { componentTexts } from '../../components/texts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadFailure } from '../../components/load-failure';
-import { Banner, useTimedMessage } from '../../components/timed-message';
+import { AdminListPage } from '../../components/admin-list-page';
+import { useTimedMessage } from '../../components/timed-message';
 import { failureText } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { fullName, type AdminMember } from './admin-member';
@@ -86,35 +84,43 @@ export function MembersPage() {
   const shown = matching.slice((current - 1) * pageSize, current * pageSize);
 
   return (
-    <>
-      <h1 ref={heading} tabIndex={-1}>
-        {texts.title}
-      </h1>
-      <div className="admin-toolbar">
-        <button type="button" className="button button-primary" onClick={() => setDialog({ mode: 'create' })}>
-          {texts.add}
-        </button>
-        <ExportButton role={role} onFailed={fail(texts.exportFailed)} />
-      </div>
-      <MemberFilters
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        role={role}
-        onRole={(value) => {
-          setRole(value);
-          setPage(1);
-        }}
-      />
-      <Banner kind="success" message={success} />
-      <Banner kind="error" message={failure} />
-      {members.state.status === 'loading' && <p role="status">{componentTexts.loading}</p>}
-      {members.state.status === 'error' && (
-        <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
-      )}
-      {members.state.status === 'success' && (
+    <AdminListPage
+      title={texts.title}
+      add={{ label: texts.add, onClick: () => setDialog({ mode: 'create' }) }}
+      toolbar={<ExportButton role={role} onFailed={fail(texts.exportFailed)} />}
+      filters={
+        <MemberFilters
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          role={role}
+          onRole={(value) => {
+            setRole(value);
+            setPage(1);
+          }}
+        />
+      }
+      list={members}
+      loadFailed={(error) => failureText(texts.loadFailed, error)}
+      writes={{
+        headingRef: heading,
+        success,
+        error: failure,
+        deletion: { pending: toDelete, confirm: () => void confirmDelete(), cancel: () => setToDelete(null) },
+      }}
+      confirmDelete={texts.confirmDelete}
+      dialogs={
+        <MemberFormDialog
+          target={dialog}
+          onClose={() => setDialog(null)}
+          onSaved={onSaved}
+          onConflict={members.reload}
+        />
+      }
+    >
+      {() => (
         <>
           <MemberTable
             members={shown}
@@ -130,12 +136,6 @@ export function MembersPage() {
           <Pagination page={current} pageCount={pageCount} onPage={setPage} />
         </>
       )}
-      <MemberFormDialog target={dialog} onClose={() => setDialog(null)} onSaved={onSaved} onConflict={members.reload} />
-      <ConfirmDialog
-        question={toDelete ? texts.confirmDelete : null}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
-    </>
+    </AdminListPage>
   );
 }

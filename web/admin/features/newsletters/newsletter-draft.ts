@@ -1,3 +1,4 @@
+import type { NewsletterPayload } from '../../../../server/contracts/newsletter-payload';
 import type { Newsletter } from './api/get-newsletters';
 import type { NewsletterInput } from './api/save-newsletter';
 
@@ -75,7 +76,7 @@ export function toInput(draft: NewsletterDraft): NewsletterInput {
         order: order === '' ? null : Number(order),
       };
     }),
-  };
+  } satisfies NewsletterPayload;
 }
 
 /** Whether two drafts say the same (the block keys are the form's own and do not count). */

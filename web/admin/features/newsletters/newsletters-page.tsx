@@ -1,63 +1,51 @@
-import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadFailure } from '../../components/load-failure';
-import { Banner } from '../../components/timed-message';
+import { AdminListPage } from '../../components/admin-list-page';
+import { AdminListTable, type AdminList } from '../../components/admin-list-table';
 import { failureText } from '../../lib/failure-text';
-import { useAdminQuery } from '../../lib/use-admin-query';
-import { useListWrites } from '../../lib/use-list-writes';
+import { usePublishedList, type ListWriteOptions } from '../../lib/use-list-writes';
 import { deleteNewsletter } from './api/delete-newsletter';
-import { getNewsletters } from './api/get-newsletters';
+import { getNewsletters, type Newsletter } from './api/get-newsletters';
 import { publishNewsletter } from './api/publish-newsletter';
-import { NewsletterTable } from './components/newsletter-table';
+import { formatTimestamp } from './components/format-timestamp';
 import { newsletterAdminTexts as texts } from './texts';
-import { adminNewsletterPath } from '../../../../server/contracts';
+import { adminApiPaths, adminNewsletterPath } from '../../../../server/contracts';
 
-const listTexts = {
-  success: texts.actionSucceeded,
-  toggleFailed: texts.publishFailed,
-  deleteFailed: texts.deleteFailed,
+/** SPEC §4: a newsletter flips at once. */
+const writeOptions: ListWriteOptions<Newsletter> = {
+  publish: publishNewsletter,
+  remove: deleteNewsletter,
+  optimistic: true,
+  texts: { success: texts.actionSucceeded, toggleFailed: texts.publishFailed, deleteFailed: texts.deleteFailed },
+};
+
+const timeCell = (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>;
+
+/** SPEC §2: published toggle, title, created, last updated, edit and delete; the empty text when there are none. */
+const newsletterList: AdminList<Newsletter> = {
+  collectionUrl: adminApiPaths.newsletters.list,
+  emptyText: texts.empty,
+  headers: { name: texts.columns.title, actions: texts.columns.actions },
+  publish: { header: texts.columns.published, label: texts.publishedLabel },
+  nameOf: (newsletter) => newsletter.title,
+  columns: [
+    { header: texts.columns.created, cell: (newsletter) => timeCell(newsletter.creationTimestamp) },
+    { header: texts.columns.updated, cell: (newsletter) => timeCell(newsletter.updateTimestamp) },
+  ],
+  edit: (newsletter) => ({ to: adminNewsletterPath(newsletter) }),
 };
 
 /** SPEC §2 "Admin newsletters": the list with publish toggles, edit and delete. */
 export function NewslettersPage() {
-  const query = useAdminQuery('admin-newsletters', getNewsletters, { reloadOnReplay: true });
-  const writes = useListWrites(query, {
-    publish: publishNewsletter,
-    remove: deleteNewsletter,
-    optimistic: true,
-    texts: listTexts,
-  });
-
+  const { list, writes } = usePublishedList('admin-newsletters', getNewsletters, writeOptions);
   return (
-    <>
-      {/* Focusable from script only: it takes the focus after a delete removed the focused row. */}
-      <h1 ref={writes.headingRef} tabIndex={-1}>
-        {texts.listTitle}
-      </h1>
-      <div className="admin-toolbar">
-        <Link className="button button-primary" to={adminNewsletterPath({ id: 'new' })}>
-          {texts.newNewsletter}
-        </Link>
-      </div>
-      <Banner kind="success" message={writes.success} />
-      <Banner kind="error" message={writes.error} />
-      {query.state.status === 'loading' && <p role="status">{texts.loading}</p>}
-      {query.state.status === 'error' && (
-        <LoadFailure message={failureText(texts.loadListFailed, query.state.error)} onRetry={query.reload} />
-      )}
-      {query.state.status === 'success' && (
-        <NewsletterTable
-          newsletters={query.state.data}
-          busy={writes.busy}
-          onTogglePublished={writes.togglePublished}
-          onDelete={writes.deletion.request}
-        />
-      )}
-      <ConfirmDialog
-        question={writes.deletion.pending ? texts.confirmDelete : null}
-        onConfirm={writes.deletion.confirm}
-        onCancel={writes.deletion.cancel}
-      />
-    </>
+    <AdminListPage
+      title={texts.listTitle}
+      add={{ label: texts.newNewsletter, to: adminNewsletterPath({ id: 'new' }) }}
+      list={list}
+      loadFailed={(error) => failureText(texts.loadListFailed, error)}
+      writes={writes}
+      confirmDelete={texts.confirmDelete}
+    >
+      {(rows) => <AdminListTable rows={rows} {...newsletterList} {...writes.rows} />}
+    </AdminListPage>
   );
 }

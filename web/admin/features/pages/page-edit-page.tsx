@@ -4,12 +4,13 @@ import { componentTexts } from '../../components/texts';
 import { LoadFailure } from '../../components/load-failure';
 import { toPhotobookImages } from '../../components/photobook-editor';
 import { Banner, useTimedMessage } from '../../components/timed-message';
-import { failureText, fieldErrorsOf } from '../../lib/failure-text';
+import { failureText } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
+import { useFieldErrors } from '../../lib/use-field-errors';
 import { getAdminPage } from './api/get-admin-page';
 import type { Page } from './api/get-admin-pages';
 import { savePage, type PageFormValues } from './api/save-page';
-import { PageForm } from './components/page-form';
+import { PageForm, pageFields } from './components/page-form';
 import { pagesTexts as texts } from './texts';
 import './components/page-form.css';
 import { adminPaths } from '../../../../server/contracts';
@@ -68,7 +69,7 @@ export function PageEditPage() {
 function PageEditor({ page }: { page?: Page }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<PageFormValues>(() => (page ? valuesOf(page) : emptyPage));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const fieldErrors = useFieldErrors({ fields: pageFields });
   const [busy, setBusy] = useState(false);
   const [error, showError, clearError] = useTimedMessage(errorMs);
 
@@ -81,7 +82,8 @@ function PageEditor({ page }: { page?: Page }) {
     } catch (failure) {
       // The form keeps what was typed; a 409 (changed meanwhile) shows the server's sentence.
       console.warn(page ? 'Failed to update page' : 'Failed to create page', failure);
-      setFieldErrors(fieldErrorsOf(failure));
+      // SPEC §5: only the server checks an info page; the banner under Opslaan says what failed.
+      fieldErrors.showServer(failure, { focus: false });
       showError(failureText(texts.saveFailed, failure));
       setBusy(false);
     }
@@ -93,7 +95,7 @@ function PageEditor({ page }: { page?: Page }) {
         values={values}
         // Merged into the latest values: an upload ending later must not undo what was typed meanwhile.
         onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-        errors={fieldErrors}
+        errors={fieldErrors.errors}
         busy={busy}
         onSubmit={() => void save()}
       />

@@ -1,7 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { LinkRefusal } from '../../components/link-refusal';
-import { StandalonePage } from '../../components/standalone-page';
-import { useLinkCode } from '../../lib/use-link-code';
+import { LinkPage } from '../../components/link-page';
 import { checkPasswordLink } from './api/check-password-link';
 import { SetPasswordForm } from './components/set-password-form';
 import { setPasswordTexts as texts } from './texts';
@@ -16,24 +14,15 @@ const fromServer = (error: unknown) => error instanceof ApiError && error.fromSe
  * the password, and the administrator is signed in at once.
  */
 export function SetPasswordPage() {
-  const { code, state, refuse, done } = useLinkCode({
-    check: checkPasswordLink,
-    noCode: texts.noCode,
-    failed: texts.failed,
-    toLogin: fromServer,
-  });
-
   return (
-    <StandalonePage title={texts.title}>
-      {state.kind === 'checking' && <p role="status">{texts.checking}</p>}
-      {state.kind === 'refused' && <LinkRefusal message={state.message} toLogin={state.toLogin} />}
-      {state.kind === 'ready' && (
+    <LinkPage texts={texts} check={checkPasswordLink} toLogin={fromServer}>
+      {(admin, link) => (
         <>
-          <p className="set-password-greeting">{texts.greeting(state.firstName)}</p>
+          <p className="set-password-greeting">{texts.greeting(admin.firstName)}</p>
           <p>{texts.intro}</p>
-          <SetPasswordForm code={code} email={state.email} onDone={done} onRefused={refuse} />
+          <SetPasswordForm {...link} email={admin.email} />
         </>
       )}
-    </StandalonePage>
+    </LinkPage>
   );
 }

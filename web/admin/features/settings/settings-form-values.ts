@@ -5,6 +5,7 @@ import {
   type Settings,
   type SettingsTextKey,
 } from '../../../../server/contracts/settings';
+import { issueErrors, type FieldErrors } from '../../lib/use-field-errors';
 import type { FormSection } from './texts';
 
 /** The settings as the form holds them: numbers as typed text, images with a file chosen but not yet uploaded. */
@@ -23,7 +24,7 @@ export type SettingsFormValues = {
 export type CheckedSettings = ReturnType<typeof settingsPayloadSchema.parse>;
 
 /** Field messages by the server's keys ("club.name", "texts.welcome"). */
-export type SettingsErrors = Record<string, string>;
+export type SettingsErrors = FieldErrors;
 
 /** 12.5 as '12,50', 15 as '15': as a Flemish treasurer writes it. */
 function feeText(fee: number | null): string {
@@ -73,12 +74,7 @@ export function checkSettings(
     membership: { ...values.membership, yearlyFee: parseEuro(values.membership.yearlyFee) },
   });
   if (result.success) return { ok: true, data: result.data };
-  const errors: SettingsErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: issueErrors(result.error.issues, (key) => key) };
 }
 
 /** Every field the form shows, in its order, by the name of its control: the first with a message gets focus. */
@@ -112,17 +108,4 @@ const formSections: readonly FormSection[] = ['club', 'texts', 'contact', 'membe
 export function sectionOf(key: string): FormSection | undefined {
   const part = key.split('.')[0];
   return formSections.find((section) => section === part);
-}
-
-/** The first field, in the form's order, with a message; else any key with one. */
-export function firstError(errors: SettingsErrors): string | undefined {
-  return fieldOrder.find((key) => errors[key]) ?? Object.keys(errors)[0];
-}
-
-/** The messages left after the admin changed `key`: that field's message may no longer apply. */
-export function withoutError(errors: SettingsErrors, key: string): SettingsErrors {
-  if (!(key in errors)) return errors;
-  const next = { ...errors };
-  delete next[key];
-  return next;
 }

@@ -1,7 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { LinkRefusal } from '../../components/link-refusal';
-import { StandalonePage } from '../../components/standalone-page';
-import { useLinkCode } from '../../lib/use-link-code';
+import { LinkPage } from '../../components/link-page';
 import { checkSetup } from './api/check-setup';
 import { SetupForm } from './components/setup-form';
 import { setupTexts as texts } from './texts';
@@ -16,23 +14,14 @@ const isLinkRefusal = (error: unknown) => error instanceof ApiError && [403, 409
  * first administrator, who is signed in at once (a whole new page also reads the club's new name).
  */
 export function SetupPage() {
-  const { code, state, refuse, done } = useLinkCode({
-    check: checkSetup,
-    noCode: texts.noCode,
-    failed: texts.failed,
-    toLogin: isLinkRefusal,
-  });
-
   return (
-    <StandalonePage title={texts.title}>
-      {state.kind === 'checking' && <p role="status">{texts.checking}</p>}
-      {state.kind === 'refused' && <LinkRefusal message={state.message} toLogin={state.toLogin} />}
-      {state.kind === 'ready' && (
+    <LinkPage texts={texts} check={checkSetup} toLogin={isLinkRefusal}>
+      {(setup, link) => (
         <>
           <p>{texts.intro}</p>
-          <SetupForm code={code} initialClubName={state.clubName} onDone={done} onRefused={refuse} />
+          <SetupForm {...link} initialClubName={setup.clubName} />
         </>
       )}
-    </StandalonePage>
+    </LinkPage>
   );
 }

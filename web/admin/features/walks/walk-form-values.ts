@@ -1,8 +1,9 @@
 import { addressKeys, type AddressKey } from '../../../../server/contracts/common';
 import type { Event } from '../../../../server/contracts/event';
-import { walkNameSchema, walkStartSchema } from '../../../../server/contracts/event-payload';
+import { eventPayloadSchema } from '../../../../server/contracts/event-payload';
 import type { Image } from '../../../../server/contracts/image';
 import { toPhotobookImages, type PhotobookImage } from '../../components/photobook-editor';
+import { fieldIn, schemaErrors, type FieldErrors } from '../../lib/use-field-errors';
 
 export { addressKeys, type AddressKey };
 
@@ -26,13 +27,23 @@ export type WalkFormValues = {
   photobook: PhotobookImage[];
 };
 
-/** The fields SPEC §5 checks, in the form's order (the first with an error gets focus). */
-export const checkedFields = ['name', 'startDateTime'] as const;
-export type CheckedField = (typeof checkedFields)[number];
-/** The fields of the form that show a message of their own: the checked ones, and those only the server checks. */
-export type ShownField =
-  CheckedField | 'endTime' | 'countParticipants' | 'distances' | `location.${AddressKey}` | 'banner' | 'photobook';
-export type WalkFormErrors = Partial<Record<ShownField, string>>;
+/**
+ * The fields that show a message, in the form's order, by the name of their control ('location.city'):
+ * the first with a message takes the focus. The banner and the photobook come last, as they have no
+ * single control to focus.
+ */
+export const walkFields = [
+  'name',
+  'startDateTime',
+  'endTime',
+  'countParticipants',
+  'distances',
+  ...addressKeys.map((key) => `location.${key}` as const),
+  'banner',
+  'photobook',
+] as const;
+export type WalkField = (typeof walkFields)[number];
+export type WalkFormErrors = FieldErrors<WalkField>;
 
 const emptyAddress = (): Record<AddressKey, string> =>
   Object.fromEntries(addressKeys.map((key) => [key, ''])) as Record<AddressKey, string>;
@@ -78,18 +89,9 @@ export function walkValues(walk: Event): WalkFormValues {
   };
 }
 
-const fieldSchemas = { name: walkNameSchema, startDateTime: walkStartSchema } satisfies Record<CheckedField, unknown>;
+/** SPEC §5, by the contract's rules: a walk needs a name and a start; the server checks the rest. */
+const checkedSchema = eventPayloadSchema.pick({ name: true, startDateTime: true });
 
-/** SPEC §5, by the contract's rules: the message of one field, or undefined when it is fine. */
-export function checkField(field: CheckedField, values: WalkFormValues): string | undefined {
-  return fieldSchemas[field].safeParse(values[field]).error?.issues[0]?.message;
-}
-
-export function checkAll(values: WalkFormValues): WalkFormErrors {
-  const errors: WalkFormErrors = {};
-  for (const field of checkedFields) {
-    const message = checkField(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
+export function checkWalk(values: WalkFormValues): WalkFormErrors {
+  return schemaErrors(checkedSchema, values, fieldIn(walkFields));
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { textFields } from '../../../../server/contracts/limits';
 import {
   focusFirstInvalid,
-  FormMessage,
   InputField,
+  SubmitFooter,
   TextAreaField,
   submitErrorText,
   type SubmitOutcome,
@@ -25,12 +25,18 @@ import './contact.css';
 
 const emptyValues: ContactValues = { name: '', email: '', text: '' };
 
+/** Every field is required (SPEC §5), each as long as the server takes it. */
+const limits = {
+  name: { maxLength: textFields.contactName.max, required: true },
+  email: { maxLength: textFields.email.max, required: true },
+  text: { maxLength: textFields.contactText.max, required: true },
+} satisfies Record<ContactField, object>;
+
 /** SPEC §2 "Contact", §5, §8: checked here without the browser's popups, then sent with a captcha token. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'idle' });
-  const sending = outcome.kind === 'sending';
   // Checking waits for the schema; a second click meanwhile must not send twice.
   const busy = useRef(false);
 
@@ -39,12 +45,17 @@ export function ContactForm() {
     loadContactSchema().catch((error: unknown) => console.warn('Formuliercontrole kon niet laden:', error));
   }, []);
 
-  const change = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field stops shouting; the others keep their message until the next submit.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** A field's value, change and message. */
+  const bound = (field: ContactField) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      // A corrected field stops shouting; the others keep their message until the next submit.
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    error: errors[field],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,47 +90,18 @@ export function ContactForm() {
   return (
     <form className="contact-form" noValidate onSubmit={submit}>
       <p className="contact-required-note">{texts.requiredNote}</p>
-      <InputField
-        label={texts.name}
-        name="name"
-        autoComplete="name"
-        maxLength={textFields.contactName.max}
-        required
-        value={values.name}
-        onChange={change('name')}
-        error={errors.name}
-      />
+      <InputField label={texts.name} name="name" autoComplete="name" {...limits.name} {...bound('name')} />
+      {/* type="email" for the phone's e-mail keyboard; noValidate keeps the browser's own check and popup away. */}
       <InputField
         label={texts.email}
         name="email"
-        // The phone's e-mail keyboard; noValidate keeps the browser's own check and popup away.
         type="email"
         autoComplete="email"
-        maxLength={textFields.email.max}
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
+        {...limits.email}
+        {...bound('email')}
       />
-      <TextAreaField
-        label={texts.text}
-        name="text"
-        rows={5}
-        maxLength={textFields.contactText.max}
-        required
-        value={values.text}
-        onChange={change('text')}
-        error={errors.text}
-      />
-      <div className="contact-actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? texts.sending : texts.submit}
-        </button>
-      </div>
-      <FormMessage
-        success={outcome.kind === 'sent' ? texts.sent : undefined}
-        error={outcome.kind === 'failed' ? outcome.message : undefined}
-      />
+      <TextAreaField label={texts.text} name="text" rows={5} {...limits.text} {...bound('text')} />
+      <SubmitFooter className="contact-actions" outcome={outcome} texts={texts} />
     </form>
   );
 }

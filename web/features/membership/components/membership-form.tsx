@@ -1,10 +1,10 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { textFields } from '../../../../server/contracts/limits';
 import {
   focusFirstInvalid,
-  FormMessage,
   InputField,
   SelectField,
+  SubmitFooter,
   TextAreaField,
   submitErrorText,
   type SubmitOutcome,
@@ -26,6 +26,9 @@ import {
 import './membership.css';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type TextFieldName = Exclude<ApplicationField, 'dateOfBirth' | 'gender' | 'remarks'>;
+type Unprefixed<F extends string> = F extends `address.${infer Part}` ? Part : F;
+type TextFieldProps = Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'required' | 'className'>;
 
 /**
  * SPEC §2 "Membership", §5: the browser checks the required fields with its own messages
@@ -49,6 +52,21 @@ export function MembershipForm() {
       setErrors((current) => ({ ...current, [field]: undefined }));
     },
   });
+
+  /** A one-line text field: its label and its size go by its name ("address.city" is the city's). */
+  const text = (field: TextFieldName, { required, className, ...input }: TextFieldProps) => {
+    const name = field.replace('address.', '') as Unprefixed<TextFieldName>;
+    return (
+      <InputField
+        label={texts[name]}
+        required={required}
+        className={className}
+        {...input}
+        maxLength={textFields[name].max}
+        {...bind(field)}
+      />
+    );
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,28 +93,9 @@ export function MembershipForm() {
       <fieldset className="membership-fieldset">
         <legend>{texts.aboutYou}</legend>
         <div className="membership-grid">
-          <InputField
-            label={texts.firstName}
-            required
-            autoComplete="given-name"
-            maxLength={textFields.firstName.max}
-            {...bind('firstName')}
-          />
-          <InputField
-            label={texts.lastName}
-            required
-            autoComplete="family-name"
-            maxLength={textFields.lastName.max}
-            {...bind('lastName')}
-          />
-          <InputField
-            label={texts.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={textFields.email.max}
-            {...bind('email')}
-          />
+          {text('firstName', { required: true, autoComplete: 'given-name' })}
+          {text('lastName', { required: true, autoComplete: 'family-name' })}
+          {text('email', { required: true, type: 'email', autoComplete: 'email' })}
           <InputField
             label={texts.dateOfBirth}
             required
@@ -107,65 +106,22 @@ export function MembershipForm() {
             {...bind('dateOfBirth')}
           />
           <SelectField label={texts.gender} required options={texts.genders} autoComplete="sex" {...bind('gender')} />
-          <InputField
-            label={texts.phoneNumber}
-            type="tel"
-            autoComplete="tel"
-            maxLength={textFields.phoneNumber.max}
-            {...bind('phoneNumber')}
-          />
+          {text('phoneNumber', { type: 'tel', autoComplete: 'tel' })}
         </div>
       </fieldset>
       <fieldset className="membership-fieldset">
         <legend>{texts.address}</legend>
         <div className="membership-grid">
-          <InputField
-            label={texts.street}
-            required
-            className="membership-wide"
-            maxLength={textFields.street.max}
-            {...bind('address.street')}
-          />
-          <InputField
-            label={texts.houseNumber}
-            required
-            maxLength={textFields.houseNumber.max}
-            {...bind('address.houseNumber')}
-          />
-          <InputField label={texts.busNumber} maxLength={textFields.busNumber.max} {...bind('address.busNumber')} />
-          <InputField
-            label={texts.postalCode}
-            required
-            autoComplete="postal-code"
-            maxLength={textFields.postalCode.max}
-            {...bind('address.postalCode')}
-          />
-          <InputField
-            label={texts.city}
-            required
-            autoComplete="address-level2"
-            maxLength={textFields.city.max}
-            {...bind('address.city')}
-          />
-          <InputField
-            label={texts.country}
-            required
-            autoComplete="country-name"
-            maxLength={textFields.country.max}
-            {...bind('address.country')}
-          />
+          {text('address.street', { required: true, className: 'membership-wide' })}
+          {text('address.houseNumber', { required: true })}
+          {text('address.busNumber', {})}
+          {text('address.postalCode', { required: true, autoComplete: 'postal-code' })}
+          {text('address.city', { required: true, autoComplete: 'address-level2' })}
+          {text('address.country', { required: true, autoComplete: 'country-name' })}
         </div>
       </fieldset>
       <TextAreaField label={texts.remarks} rows={4} maxLength={textFields.remarks.max} {...bind('remarks')} />
-      <div className="membership-actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? texts.sending : texts.submit}
-        </button>
-      </div>
-      <FormMessage
-        success={outcome.kind === 'sent' ? texts.sent : undefined}
-        error={outcome.kind === 'failed' ? outcome.message : undefined}
-      />
+      <SubmitFooter className="membership-actions" outcome={outcome} texts={texts} />
     </form>
   );
 }

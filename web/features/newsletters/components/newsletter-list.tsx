@@ -1,3 +1,4 @@
+import { LoadingStatus } from '../../../components/loading-status';
 import { useNewsletters } from '../api/get-newsletters';
 import { NewsletterCard } from './newsletter-card';
 import { newsletterTexts } from './texts';
@@ -7,13 +8,7 @@ import './newsletters.css';
 export function NewsletterList() {
   const state = useNewsletters();
 
-  if (state.status === 'loading') {
-    return (
-      <p className="status" role="status">
-        {newsletterTexts.listLoading}
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <LoadingStatus text={newsletterTexts.listLoading} />;
   if (state.status === 'error') {
     return (
       <div className="alert alert-error" role="alert">

@@ -1,3 +1,4 @@
+import { LoadingStatus } from '../../../components/loading-status';
 import { WalkCard } from '../../../components/walk-card';
 import { useNextOwnWalk } from '../api/get-next-own-walk';
 import { walkListTexts } from './walk-list-texts';
@@ -8,13 +9,7 @@ import { walkListTexts } from './walk-list-texts';
  */
 export function NextOwnWalk() {
   const state = useNextOwnWalk();
-  if (state.status === 'loading') {
-    return (
-      <p className="status" role="status">
-        {walkListTexts.loading}
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <LoadingStatus text={walkListTexts.loading} />;
   if (state.status === 'error' || !state.data) return <p>{walkListTexts.noUpcoming}</p>;
   return (
     <div className="next-walk">

@@ -2,12 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { InputField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { passwordPairErrors } from '../../../lib/password-pair';
+import { newPasswordInput, passwordPairErrors } from '../../../lib/password-pair';
+import { useForm } from '../../../lib/use-form';
 import { changePassword } from '../api/change-password';
 import { changePasswordPayloadSchema } from '../../../../../server/contracts/account-payload';
 import { accountTexts as texts } from '../texts';
 
 type Errors = { newPassword?: string; confirmation?: string };
+const emptyValues = { oldPassword: '', newPassword: '', confirmation: '' };
 
 /** SPEC §5: the contract's rule (at least 8 characters), and the confirmation must match. */
 export function passwordErrors(newPassword: string, confirmation: string): Errors {
@@ -29,10 +31,10 @@ function changeFailureText(error: unknown): string {
 
 /** The change-password dialog: old, new and confirmation; closes 1 s after success (SPEC §4). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm(emptyValues, {
+    fields: ['newPassword', 'confirmation'],
+    check: (values) => passwordErrors(values.newPassword, values.confirmation),
+  });
   const [outcome, setOutcome] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'failed'; message: string }>({
     kind: 'idle',
   });
@@ -40,10 +42,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   // Each opening starts empty (also after a success, or a close while the request ran).
   useEffect(() => {
     if (!open) return;
-    setOldPassword('');
-    setNewPassword('');
-    setConfirmation('');
-    setErrors({});
+    form.setValues(emptyValues);
+    form.show({});
     setOutcome({ kind: 'idle' });
   }, [open]);
 
@@ -55,9 +55,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordErrors(newPassword, confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // The focus stays on the button the admin pressed; the messages show under their fields.
+    if (!form.validate({ focus: false })) return;
+    const { oldPassword, newPassword } = form.values;
     setOutcome({ kind: 'busy' });
     try {
       // This session goes on; the server ends the admin's sessions on other devices, and says so.
@@ -70,30 +70,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <ModalDialog open={open} title={texts.passwordTitle} onClose={onClose}>
-      <form className="admin-form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="admin-form" noValidate onSubmit={submit}>
         <InputField
           label={texts.oldPassword}
           type="password"
           autoComplete="current-password"
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
+          {...form.text('oldPassword')}
         />
-        <InputField
-          label={texts.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          error={errors.newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <InputField
-          label={texts.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          error={errors.confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <InputField label={texts.newPassword} {...newPasswordInput} {...form.text('newPassword')} />
+        <InputField label={texts.confirmPassword} {...newPasswordInput} {...form.text('confirmation')} />
         <div role="status">{outcome.kind === 'done' && <p className="alert alert-success">{outcome.message}</p>}</div>
         {outcome.kind === 'failed' && (
           <p role="alert" className="alert alert-error">

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { focusFirstInvalid, TextAreaField } from '../../../../components/form-field';
+import { TextAreaField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { failureText } from '../../../lib/failure-text';
 import type { AdminMember } from '../admin-member';
 import { ClubFields } from './club-fields';
-import { memberFieldOrder, newMemberValues, serverFieldErrors, validateMember } from '../member-form-schema';
+import { newMemberValues } from '../member-form-schema';
 import { fromMember, toPayload } from '../member-payload';
 import { createMember } from '../api/create-member';
 import { updateMember } from '../api/update-member';
@@ -60,18 +60,13 @@ function MemberFormBody({
   onSavingChange,
 }: Omit<MemberFormDialogProps, 'target'> & { target: MemberDialogTarget; onSavingChange: (saving: boolean) => void }) {
   const form = useMemberForm(target.mode === 'edit' ? fromMember(target.member) : newMemberValues);
-  const { values, errors, setErrors, set } = form;
+  const { values, errors, fieldErrors, set } = form;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [uploading, setUploading] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateMember(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, memberFieldOrder, found);
-      return;
-    }
+    if (!fieldErrors.validate(values)) return;
     setOutcome({ kind: 'saving' });
     onSavingChange(true);
     try {
@@ -81,10 +76,9 @@ function MemberFormBody({
     } catch (error) {
       // SPEC §8: save failures are logged and the dialog stays open, here with the reason shown.
       console.warn('Lid opslaan mislukt:', error);
-      if (error instanceof ApiError) {
-        setErrors(serverFieldErrors(error.errors));
-        if (error.status === 409) onConflict();
-      }
+      // The server's messages go to their fields; the alert below names the failure, so the focus is not moved.
+      fieldErrors.showServer(error, { focus: false });
+      if (error instanceof ApiError && error.status === 409) onConflict();
       // 'Opslaan mislukt: ' and the server's sentence (a 409 says the member changed meanwhile).
       setOutcome({ kind: 'failed', message: failureText(texts.saveFailed, error) });
     } finally {
@@ -94,7 +88,7 @@ function MemberFormBody({
 
   const saving = outcome.kind === 'saving';
   return (
-    <form className="admin-form member-form" noValidate onSubmit={submit}>
+    <form ref={fieldErrors.formRef} className="admin-form member-form" noValidate onSubmit={submit}>
       <PersonalFields form={form} />
       <AddressFields form={form} />
       <ClubFields form={form} />

@@ -1,8 +1,6 @@
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { fullName, type AdminMember } from '../admin-member';
-import { PendingMark, useBlockedId } from '../../../components/pending-mark';
-import { RowActions } from '../../../components/row-actions';
-import { usePendingIds } from '../../../outbox/use-outbox';
+import { AdminListTable, type AdminListColumn } from '../../../components/admin-list-table';
 import { BoardOrderInput } from './board-order-input';
 import { memberTexts as texts, roleLabels } from '../texts';
 
@@ -16,48 +14,27 @@ type MemberTableProps = {
   onOrderFailed: (error: unknown) => void;
 };
 
+const columns: AdminListColumn<AdminMember>[] = [
+  { header: texts.columns.title, cell: (member) => member.boardTitle || member.euraudaxTitle || '' },
+  { header: texts.columns.role, cell: (member) => roleLabels[member.role] },
+];
+
 /** The members of one page: Naam, Functie, Rol, (Volgorde), edit and delete. */
 export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved, onOrderFailed }: MemberTableProps) {
-  // Rows with a change waiting in the outbox say so.
-  const pending = usePendingIds(adminApiPaths.members.list);
-  const blocked = useBlockedId(adminApiPaths.members.list);
-  if (members.length === 0) return <p>{texts.empty}</p>;
+  const order: AdminListColumn<AdminMember> = {
+    header: texts.columns.order,
+    cell: (member) => <BoardOrderInput member={member} onSaved={onOrderSaved} onFailed={onOrderFailed} />,
+  };
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{texts.columns.name}</th>
-            <th scope="col">{texts.columns.title}</th>
-            <th scope="col">{texts.columns.role}</th>
-            {showOrder && <th scope="col">{texts.columns.order}</th>}
-            <th scope="col">{texts.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const name = fullName(member);
-            return (
-              <tr key={member.id}>
-                <td>
-                  {name}
-                  <PendingMark pending={pending.has(member.id)} blocked={blocked === member.id} />
-                </td>
-                <td>{member.boardTitle || member.euraudaxTitle || ''}</td>
-                <td>{roleLabels[member.role]}</td>
-                {showOrder && (
-                  <td>
-                    <BoardOrderInput member={member} onSaved={onOrderSaved} onFailed={onOrderFailed} />
-                  </td>
-                )}
-                <td>
-                  <RowActions name={name} edit={{ onClick: () => onEdit(member) }} onDelete={() => onDelete(member)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <AdminListTable
+      rows={members}
+      collectionUrl={adminApiPaths.members.list}
+      emptyText={texts.empty}
+      headers={{ name: texts.columns.name, actions: texts.columns.actions }}
+      nameOf={fullName}
+      columns={showOrder ? [...columns, order] : columns}
+      edit={(member) => ({ onClick: () => onEdit(member) })}
+      onDelete={onDelete}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { publishNewsletter } from '../api/publish-newsletter';
 import { saveNewsletter } from '../api/save-newsletter';
 import { BlockList } from './block-list';
 import { failureText, fieldErrorsOf } from '../../../lib/failure-text';
+import { fieldIn, useFieldErrors } from '../../../lib/use-field-errors';
 import {
   blockErrorsOf,
   draftFrom,
@@ -29,9 +30,8 @@ const errorMs = 4000;
 /** The newsletter as the server last answered it, and the form made from that answer. */
 type ServerState = { newsletter: Newsletter; draft: NewsletterDraft };
 
-/** The server's field messages: the newsletter's own by field, the blocks' by the form's block key. */
-type FormErrors = { fields: Record<string, string>; blocks: Record<string, BlockErrors> };
-const noErrors: FormErrors = { fields: {}, blocks: {} };
+/** The fields with a message of their own; the blocks' messages go by the form's block key. */
+const newsletterFields = ['title', 'intro', 'outro'] as const;
 
 const serverState = (newsletter: Newsletter): ServerState => ({ newsletter, draft: draftFrom(newsletter) });
 
@@ -40,7 +40,9 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
   const navigate = useNavigate();
   const [server, setServer] = useState<ServerState | null>(() => (initial ? serverState(initial) : null));
   const [draft, setDraft] = useState<NewsletterDraft>(() => server?.draft ?? emptyDraft());
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const fieldErrors = useFieldErrors({ fields: newsletterFields, fieldOf: fieldIn(newsletterFields) });
+  const { errors } = fieldErrors;
+  const [blockErrors, setBlockErrors] = useState<Record<string, BlockErrors>>({});
   const [saving, setSaving] = useState(false);
   const [success, showSuccess] = useTimedMessage(successMs);
   const [error, showError] = useTimedMessage(errorMs);
@@ -61,7 +63,8 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
     event.preventDefault();
     const sent = draft;
     setSaving(true);
-    setErrors(noErrors);
+    fieldErrors.show({});
+    setBlockErrors({});
     let written: Newsletter | null = null;
     try {
       written = await saveNewsletter(toInput(sent), server?.newsletter ?? null);
@@ -72,8 +75,9 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
       // The content was saved but publishing failed: later saves must build on that version. The draft
       // stays as it is now, with whatever was typed while saving.
       if (written) setServer(serverState(written));
-      const fields = fieldErrorsOf(failure);
-      setErrors({ fields, blocks: blockErrorsOf(fields, sent.blocks) });
+      // SPEC §5: only the server checks a newsletter; the message by Opslaan says what failed.
+      fieldErrors.showServer(failure, { focus: false });
+      setBlockErrors(blockErrorsOf(fieldErrorsOf(failure), sent.blocks));
       showSaveError(failureText(texts.saveFailed, failure));
       setSaving(false);
       return;
@@ -106,18 +110,18 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
           label={texts.title}
           name="title"
           value={draft.title}
-          error={errors.fields.title}
+          error={errors.title}
           onChange={(event) => update({ title: event.target.value })}
         />
         <RichTextField
           label={texts.intro}
           value={draft.intro}
-          error={errors.fields.intro}
+          error={errors.intro}
           onChange={(intro) => update({ intro })}
         />
         <BlockList
           blocks={draft.blocks}
-          errors={errors.blocks}
+          errors={blockErrors}
           onChange={(change) => setDraft((current) => ({ ...current, blocks: change(current.blocks) }))}
           onMissingBlock={() => showError(texts.blockNotFound)}
           onUploadFailed={(failure) => showError(failureText(texts.uploadFailed, failure))}
@@ -125,7 +129,7 @@ export function NewsletterForm({ initial }: { initial: Newsletter | null }) {
         <RichTextField
           label={texts.outro}
           value={draft.outro}
-          error={errors.fields.outro}
+          error={errors.outro}
           onChange={(outro) => update({ outro })}
         />
         <div className="admin-actions newsletter-save">

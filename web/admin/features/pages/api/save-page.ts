@@ -1,4 +1,4 @@
-import { normalizePageLink } from '../../../../../server/contracts/page-payload';
+import { normalizePageLink, type PagePayload } from '../../../../../server/contracts/page-payload';
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
 import { mutate } from '../../../outbox/mutate';
@@ -64,5 +64,5 @@ export function pageBody(values: PageFormValues) {
     contentHtml: values.contentHtml,
     published: values.published,
     photobook: photobookReferences(values.photobook),
-  };
+  } satisfies PagePayload;
 }

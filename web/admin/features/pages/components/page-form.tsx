@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { textFields } from '../../../../../server/contracts/limits';
 import { InputField, TextAreaField } from '../../../../components/form-field';
-import { PhotobookEditor, photobookErrorText } from '../../../components/photobook-editor';
+import { PhotobookEditor } from '../../../components/photobook-editor';
+import type { FieldErrors } from '../../../lib/use-field-errors';
 import { PublishSwitch } from '../../../components/publish-switch';
 import { RichTextField } from '../../../editor/rich-text-field';
 import type { PageFormValues } from '../api/save-page';
@@ -13,24 +15,29 @@ type PageFormProps = {
    * so an upload that ends later does not bring back the fields of the render that started it.
    */
   onChange: (change: Partial<PageFormValues>) => void;
-  /** The server's field messages (ApiError.errors), keyed by field ("photobook.0" for a photo). */
-  errors: Record<string, string>;
+  /** The server's field messages. */
+  errors: FieldErrors<PageField>;
   busy: boolean;
   onSubmit: () => void;
 };
 
-/** The first message for a field or any of its parts. */
-function errorFor(errors: Record<string, string>, field: string): string | undefined {
-  return errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
-}
+/** The fields that show the server's messages, in the form's order. */
+export const pageFields = ['title', 'link', 'metaDescription', 'contentHtml', 'photobook'] as const;
+type PageField = (typeof pageFields)[number];
 
 /** SPEC §2 "Admin info pages" edit: published, title, link, meta description, content, photobook. */
 export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormProps) {
   const set = <Key extends keyof PageFormValues>(key: Key, value: PageFormValues[Key]) => onChange({ [key]: value });
+  /** A text field's props: its name, value, change, message, and the size the server takes. */
+  const text = (key: 'title' | 'link' | 'metaDescription') => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+    maxLength: textFields[key].max,
+  });
   // Saving during an upload would leave out the photos being uploaded.
   const [uploading, setUploading] = useState(false);
-  const contentError = errorFor(errors, 'contentHtml');
-  const photobookError = photobookErrorText(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,37 +57,21 @@ export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormP
         />
       </div>
       <div className="admin-form-grid">
-        <InputField
-          label={texts.fields.title}
-          name="title"
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors['title']}
-          required
-          maxLength={200}
-        />
+        <InputField label={texts.fields.title} required {...text('title')} />
         <InputField
           label={texts.fields.link}
-          name="link"
           hint={texts.fields.linkHint}
-          value={values.link}
-          onChange={(event) => set('link', event.target.value)}
-          error={errors['link']}
           required
-          maxLength={100}
           autoCapitalize="none"
           spellCheck={false}
+          {...text('link')}
         />
       </div>
       <TextAreaField
         label={texts.fields.metaDescription}
-        name="metaDescription"
         hint={texts.fields.metaDescriptionHint}
-        value={values.metaDescription}
-        onChange={(event) => set('metaDescription', event.target.value)}
-        error={errors['metaDescription']}
         rows={3}
-        maxLength={300}
+        {...text('metaDescription')}
       />
       <div>
         <RichTextField
@@ -89,13 +80,13 @@ export function PageForm({ values, onChange, errors, busy, onSubmit }: PageFormP
           onChange={(html) => set('contentHtml', html)}
           size="lg"
         />
-        {contentError && <p className="form-field-error">{contentError}</p>}
+        {errors.contentHtml && <p className="form-field-error">{errors.contentHtml}</p>}
       </div>
       <PhotobookEditor
         images={values.photobook}
         onChange={(photobook) => set('photobook', photobook)}
         onBusyChange={setUploading}
-        error={photobookError}
+        error={errors.photobook}
       />
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={busy || uploading}>

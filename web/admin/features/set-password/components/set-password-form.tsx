@@ -1,68 +1,58 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../../components/form-field';
+import type { LinkFormProps } from '../../../components/link-page';
+import { SubmitRow } from '../../../components/submit-row';
 import { ApiError } from '../../../../lib/api-client';
-import { passwordPairErrors, type PasswordPairErrors } from '../../../lib/password-pair';
+import { fieldErrorsOf } from '../../../lib/failure-text';
+import { newPasswordInput, passwordPairErrors } from '../../../lib/password-pair';
+import { useForm } from '../../../lib/use-form';
 import { textFields } from '../../../../../server/contracts/limits';
 import { setPasswordPayloadSchema } from '../../../../../server/contracts/session';
 import { setPassword } from '../api/set-password';
 import { setPasswordTexts as texts } from '../texts';
 
-type Props = {
-  code: string;
+const fields = ['password', 'confirmation'] as const;
+const pairErrors = ({ password, confirmation }: Record<(typeof fields)[number], string>) =>
+  passwordPairErrors(setPasswordPayloadSchema.shape.password, password, confirmation);
+const passwordInput = { ...newPasswordInput, required: true, maxLength: textFields.newPassword.max };
+
+type Props = LinkFormProps & {
   /** The administrator's address: shown as the username, so a password manager keeps the pair. */
   email: string;
-  /** The server answered a token: the password is set and the admin signed in. */
-  onDone: (token: string) => void;
-  /** The server refused the link itself (used or expired meanwhile). */
-  onRefused: (message: string) => void;
 };
 
 /** The username (read only), 'Nieuw wachtwoord', 'Bevestig wachtwoord' and 'Wachtwoord instellen'. */
 export function SetPasswordForm({ code, email, onDone, onRefused }: Props) {
-  const [password, setPasswordValue] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<PasswordPairErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
   // After a refused submit, the first field to fix gets the focus (its message is read with it).
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const form = useForm(
+    { password: '', confirmation: '' },
+    { fields, check: pairErrors, onChange: () => setFailure(null) },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordPairErrors(setPasswordPayloadSchema.shape.password, password, confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.validate()) return;
     setBusy(true);
     setFailure(null);
     try {
-      onDone((await setPassword({ code, password })).token);
+      onDone((await setPassword({ code, password: form.values.password })).token);
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 404 && error.fromServer) {
         onRefused(error.message);
         return;
       }
-      const fieldError = error instanceof ApiError ? error.errors?.['password'] : undefined;
-      if (fieldError) {
-        setErrors({ password: fieldError });
-        return;
-      }
+      form.showServer(error);
+      if (fieldErrorsOf(error)['password']) return;
       // The server's own sentence (a wait after too many tries), or the client's for no connection.
       setFailure(error instanceof ApiError ? error.message : texts.failed);
     }
   };
 
-  const changed = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    set(event.target.value);
-    setFailure(null);
-  };
-
   return (
-    <form ref={form} className="admin-form set-password-form" noValidate onSubmit={submit}>
+    <form ref={form.formRef} className="admin-form set-password-form" noValidate onSubmit={submit}>
       <InputField
         label={texts.username}
         hint={texts.usernameHint}
@@ -72,37 +62,9 @@ export function SetPasswordForm({ code, email, onDone, onRefused }: Props) {
         readOnly
         value={email}
       />
-      <InputField
-        label={texts.password}
-        hint={texts.passwordHint}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={textFields.newPassword.max}
-        error={errors.password}
-        value={password}
-        onChange={changed(setPasswordValue)}
-      />
-      <InputField
-        label={texts.confirmPassword}
-        name="confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={textFields.newPassword.max}
-        error={errors.confirmation}
-        value={confirmation}
-        onChange={changed(setConfirmation)}
-      />
-      {failure && (
-        <p role="alert" className="alert alert-error">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? texts.busy : texts.submit}
-      </button>
+      <InputField label={texts.password} hint={texts.passwordHint} {...passwordInput} {...form.text('password')} />
+      <InputField label={texts.confirmPassword} {...passwordInput} {...form.text('confirmation')} />
+      <SubmitRow failure={failure} busy={busy} texts={texts} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ import { inputProps, type SectionProps } from './section-props';
 import { ThemeColourField } from './theme-colour-field';
 
 const texts = clubSettingsTexts.club;
+/** A key figure of the club page, as it shows there ('12', '60+'): text, not a number. */
+const statInput = { hint: texts.statHint, maxLength: textFields.statValue.max };
 
 export type ImageChange =
   { logo: Image | null; logoFile: File | null } | { heroImage: Image | null; heroFile: File | null };
@@ -22,6 +24,21 @@ type ClubSectionProps = SectionProps<'club'> & {
 export function ClubSection(props: ClubSectionProps) {
   const { images, onImageChange, errors, storedColour } = props;
   const field = (key: keyof SectionProps<'club'>['values']) => inputProps('club', props, key);
+  const imageField = (
+    key: 'logo' | 'heroImage',
+    image: Image | null,
+    file: File | null,
+    change: (image: Image | null, file: File | null) => ImageChange,
+  ) => (
+    <ImageFileField
+      name={`club.${key}`}
+      image={image}
+      file={file}
+      texts={clubSettingsTexts[key]}
+      serverError={errors[`club.${key}`]}
+      onChange={(chosen) => onImageChange(change(chosen.image, chosen.file))}
+    />
+  );
   return (
     <>
       <h2>{clubSettingsTexts.sections.club}</h2>
@@ -37,22 +54,11 @@ export function ClubSection(props: ClubSectionProps) {
       </div>
       <InputField label={texts.tagline} maxLength={textFields.tagline.max} {...field('tagline')} />
       <div className="settings-images">
-        <ImageFileField
-          name="club.logo"
-          image={images.logo}
-          file={images.logoFile}
-          texts={clubSettingsTexts.logo}
-          serverError={errors['club.logo']}
-          onChange={({ image, file }) => onImageChange({ logo: image, logoFile: file })}
-        />
-        <ImageFileField
-          name="club.heroImage"
-          image={images.heroImage}
-          file={images.heroFile}
-          texts={clubSettingsTexts.heroImage}
-          serverError={errors['club.heroImage']}
-          onChange={({ image, file }) => onImageChange({ heroImage: image, heroFile: file })}
-        />
+        {imageField('logo', images.logo, images.logoFile, (image, file) => ({ logo: image, logoFile: file }))}
+        {imageField('heroImage', images.heroImage, images.heroFile, (image, file) => ({
+          heroImage: image,
+          heroFile: file,
+        }))}
       </div>
       <ThemeColourField
         value={props.values.themeColor}
@@ -62,18 +68,8 @@ export function ClubSection(props: ClubSectionProps) {
       />
       <div className="admin-form-grid">
         <InputField label={texts.foundingYear} inputMode="numeric" maxLength={4} {...field('foundingYear')} />
-        <InputField
-          label={texts.foundingMembers}
-          hint={texts.statHint}
-          maxLength={textFields.statValue.max}
-          {...field('foundingMembers')}
-        />
-        <InputField
-          label={texts.volunteers}
-          hint={texts.statHint}
-          maxLength={textFields.statValue.max}
-          {...field('volunteers')}
-        />
+        <InputField label={texts.foundingMembers} {...statInput} {...field('foundingMembers')} />
+        <InputField label={texts.volunteers} {...statInput} {...field('volunteers')} />
       </div>
     </>
   );

@@ -4,6 +4,8 @@ import { clubSettingsTexts } from '../texts';
 import { inputProps, type SectionProps } from './section-props';
 
 const texts = clubSettingsTexts.membership;
+/** An IBAN or BIC: capitals, and no spelling check on a code. */
+const bankCode = { autoCapitalize: 'characters', spellCheck: false } as const;
 
 /** Lidmaatschap: the yearly fee and the account it is paid to, shown with the membership form. */
 export function MembershipSection(props: SectionProps<'membership'>) {
@@ -21,20 +23,8 @@ export function MembershipSection(props: SectionProps<'membership'>) {
           {...field('yearlyFee')}
         />
         <InputField label={texts.accountHolder} maxLength={textFields.accountHolder.max} {...field('accountHolder')} />
-        <InputField
-          label={texts.iban}
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={textFields.iban.max}
-          {...field('iban')}
-        />
-        <InputField
-          label={texts.bic}
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={textFields.bic.max}
-          {...field('bic')}
-        />
+        <InputField label={texts.iban} maxLength={textFields.iban.max} {...bankCode} {...field('iban')} />
+        <InputField label={texts.bic} maxLength={textFields.bic.max} {...bankCode} {...field('bic')} />
       </div>
     </>
   );

@@ -1,21 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { PendingMark, useBlockedId } from '../../../components/pending-mark';
 import { Banner, useTimedMessage } from '../../../components/timed-message';
-import { failureText, fieldErrorsOf } from '../../../lib/failure-text';
+import { failureText } from '../../../lib/failure-text';
+import { fieldIn, useFieldErrors } from '../../../lib/use-field-errors';
 import { usePendingIds } from '../../../outbox/use-outbox';
 import { settingsUrl, type Settings } from '../api/get-settings';
 import { saveSettings } from '../api/save-settings';
-import {
-  checkSettings,
-  fieldOrder,
-  firstError,
-  sectionOf,
-  settingsValues,
-  withoutError,
-  type SettingsErrors,
-  type SettingsFormValues,
-} from '../settings-form-values';
+import { checkSettings, fieldOrder, sectionOf, settingsValues, type SettingsFormValues } from '../settings-form-values';
 import { clubSettingsTexts as texts, isFormSection, type FormSection, type SettingsSection } from '../texts';
 import { ClubSection, type ImageChange } from './club-section';
 import { ContactSection } from './contact-section';
@@ -23,8 +15,6 @@ import { MembershipSection } from './membership-section';
 import type { TextSection } from './section-props';
 import { panelProps } from './settings-tabs';
 import { TextsSection } from './texts-section';
-
-const isFormField = (key: string) => (fieldOrder as readonly string[]).includes(key);
 
 type SettingsFormProps = {
   settings: Settings;
@@ -36,10 +26,18 @@ type SettingsFormProps = {
 
 /** The settings record as one form over four tabs, saved whole with 'Opslaan'. */
 export function SettingsForm({ settings, selected, onSelect, onReload }: SettingsFormProps) {
-  const form = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState(settings);
   const [values, setValues] = useState(() => settingsValues(settings));
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  // A message's field may sit in another tab: that tab opens first, then the field takes the focus.
+  const fieldErrors = useFieldErrors<SettingsFormValues, string>({
+    fields: fieldOrder,
+    fieldOf: fieldIn(fieldOrder),
+    reveal: (field) => {
+      const section = sectionOf(field);
+      if (section) onSelect(section);
+    },
+  });
+  const { errors } = fieldErrors;
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [success, showSuccess] = useTimedMessage(3000);
@@ -52,31 +50,11 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
     <S extends TextSection>(section: S) =>
     (key: keyof SettingsFormValues[S] & string, value: string) => {
       setValues((current) => ({ ...current, [section]: { ...current[section], [key]: value } }));
-      setErrors((current) => withoutError(current, `${section}.${key}`));
+      fieldErrors.clear(`${section}.${key}`);
     };
   const changeImage = (imageChange: ImageChange) => {
     setValues((current) => ({ ...current, ...imageChange }));
-    const key = 'logo' in imageChange ? 'club.logo' : 'club.heroImage';
-    setErrors((current) => withoutError(current, key));
-  };
-
-  // The field to focus once its tab shows (the tab is in the URL, which changes after a render).
-  const [focusField, setFocusField] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusField || sectionOf(focusField) !== selected) return;
-    const element = form.current?.elements.namedItem(focusField);
-    if (element instanceof HTMLElement) element.focus();
-    setFocusField(null);
-  }, [focusField, selected]);
-
-  /** Opens the tab of the first message and puts focus on its field. */
-  const showErrors = (found: SettingsErrors) => {
-    setErrors(found);
-    const first = firstError(found);
-    const section = first && sectionOf(first);
-    if (!first || !section) return;
-    onSelect(section);
-    setFocusField(first);
+    fieldErrors.clear('logo' in imageChange ? 'club.logo' : 'club.heroImage');
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -87,7 +65,7 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
     const checked = checkSettings(values);
     if (!checked.ok) {
       setFailure(texts.checkFields);
-      showErrors(checked.errors);
+      fieldErrors.show(checked.errors);
       return;
     }
     setSaving(true);
@@ -96,16 +74,14 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
       setLoaded(saved.settings);
       // What the server kept (the IBAN grouped, the colour in lower case, the uploaded images).
       setValues(settingsValues(saved.settings));
-      setErrors({});
+      fieldErrors.show({});
       showSuccess(saved.queued ? texts.queued : texts.saved);
     } catch (error) {
       console.warn('Opslaan van de instellingen mislukt:', error);
       setConflict(error instanceof ApiError && error.status === 409);
-      const fieldErrors = fieldErrorsOf(error);
       // A message for no field of the form (a new server rule) is not lost: it joins the failure.
-      const rest = Object.entries(fieldErrors).flatMap(([key, message]) => (isFormField(key) ? [] : [message]));
+      const rest = fieldErrors.showServer(error).map(([, message]) => message);
       setFailure([failureText(texts.saveFailed, error), ...rest].join(' '));
-      showErrors(fieldErrors);
     } finally {
       setSaving(false);
     }
@@ -118,7 +94,12 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
   });
 
   return (
-    <form ref={form} className="admin-form settings-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={fieldErrors.formRef}
+      className="admin-form settings-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <div {...panelProps('club', selected)}>
         <ClubSection
           {...textProps('club')}
@@ -133,7 +114,7 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
           errors={errors}
           onChange={(key, html) => {
             setValues((current) => ({ ...current, texts: { ...current.texts, [key]: html } }));
-            setErrors((current) => withoutError(current, `texts.${key}`));
+            fieldErrors.clear(`texts.${key}`);
           }}
         />
       </div>

@@ -1,67 +1,55 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../../components/form-field';
+import type { LinkFormProps } from '../../../components/link-page';
+import { SubmitRow } from '../../../components/submit-row';
 import { ApiError } from '../../../../lib/api-client';
 import { textFields } from '../../../../../server/contracts/limits';
 import { setupPasswordField, setupPayloadSchema } from '../../../../../server/contracts/setup';
+import { newPasswordInput } from '../../../lib/password-pair';
+import { fieldIn, schemaErrors, type FieldErrors } from '../../../lib/use-field-errors';
+import { useForm } from '../../../lib/use-form';
 import { completeSetup } from '../api/complete-setup';
 import { setupTexts as texts } from '../texts';
 
-type Values = { clubName: string; firstName: string; lastName: string; email: string; password: string };
-type Field = keyof Values | 'confirmation';
-type Errors = Partial<Record<Field, string>>;
+const fields = ['clubName', 'firstName', 'lastName', 'email', 'password', 'confirmation'] as const;
+type Field = (typeof fields)[number];
+type Values = Record<Field, string>;
+
+/** Each field as long as the server takes it. */
+const maxLengths: Record<Field, number> = {
+  clubName: textFields.clubName.max,
+  firstName: textFields.firstName.max,
+  lastName: textFields.lastName.max,
+  email: textFields.email.max,
+  password: setupPasswordField.max,
+  confirmation: setupPasswordField.max,
+};
 
 /** The contract's checks, the same as the server's, and the repeated password must match. */
-function formErrors(code: string, values: Values, confirmation: string): Errors {
-  const errors: Errors = {};
-  for (const issue of setupPayloadSchema.safeParse({ code, ...values }).error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values) errors[field as keyof Values] ??= issue.message;
-  }
+function formErrors(code: string, { confirmation, ...values }: Values) {
+  const errors: FieldErrors<Field> = schemaErrors(setupPayloadSchema, { code, ...values }, fieldIn(fields));
   if (confirmation !== values.password) errors.confirmation = texts.mismatch;
   return errors;
 }
 
-type Props = {
-  code: string;
-  initialClubName: string;
-  /** The server answered a token: the club and its admin exist. */
-  onDone: (token: string) => void;
-  /** The server refused the link itself (used, or an admin exists by now). */
-  onRefused: (message: string) => void;
-};
+type Props = LinkFormProps & { initialClubName: string };
 
 /** Clubnaam, the first admin's name, e-mail and password (twice), and 'Club aanmaken'. */
 export function SetupForm({ code, initialClubName, onDone, onRefused }: Props) {
-  const [values, setValues] = useState<Values>({
-    clubName: initialClubName,
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
   // After a refused submit, the first field to fix gets the focus (its message is read with it).
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const change = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFailure(null);
-  };
+  const form = useForm<Values, Field>(
+    { clubName: initialClubName, firstName: '', lastName: '', email: '', password: '', confirmation: '' },
+    { fields, check: (values) => formErrors(code, values), onChange: () => setFailure(null) },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = formErrors(code, values, confirmation);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.validate()) return;
     setBusy(true);
     setFailure(null);
+    const { confirmation: _repeated, ...values } = form.values;
     try {
       onDone((await completeSetup({ code, ...values })).token);
     } catch (error) {
@@ -70,83 +58,31 @@ export function SetupForm({ code, initialClubName, onDone, onRefused }: Props) {
         onRefused(error.message);
         return;
       }
-      if (error instanceof ApiError && error.errors) setErrors(error.errors as Errors);
+      if (error instanceof ApiError && error.errors) form.showServer(error);
       // The server's own sentence, or the client's for no connection.
       setFailure(error instanceof ApiError ? error.message : texts.failed);
     }
   };
 
-  const field = (name: Field) => ({ name, error: errors[name], required: true });
+  const field = (name: Field) => ({ ...form.text(name), required: true, maxLength: maxLengths[name] });
   return (
-    <form ref={form} className="admin-form setup-form" noValidate onSubmit={submit}>
-      <InputField
-        {...field('clubName')}
-        label={texts.clubName}
-        hint={texts.clubNameHint}
-        autoComplete="organization"
-        maxLength={textFields.clubName.max}
-        value={values.clubName}
-        onChange={change('clubName')}
-      />
+    <form ref={form.formRef} className="admin-form setup-form" noValidate onSubmit={submit}>
+      <InputField label={texts.clubName} hint={texts.clubNameHint} autoComplete="organization" {...field('clubName')} />
       <fieldset className="setup-admin">
         <legend>{texts.adminLegend}</legend>
+        <InputField label={texts.firstName} autoComplete="given-name" {...field('firstName')} />
+        <InputField label={texts.lastName} autoComplete="family-name" {...field('lastName')} />
         <InputField
-          {...field('firstName')}
-          label={texts.firstName}
-          autoComplete="given-name"
-          maxLength={textFields.firstName.max}
-          value={values.firstName}
-          onChange={change('firstName')}
-        />
-        <InputField
-          {...field('lastName')}
-          label={texts.lastName}
-          autoComplete="family-name"
-          maxLength={textFields.lastName.max}
-          value={values.lastName}
-          onChange={change('lastName')}
-        />
-        <InputField
-          {...field('email')}
           label={texts.email}
           hint={texts.emailHint}
           type="email"
           autoComplete="username"
-          maxLength={textFields.email.max}
-          value={values.email}
-          onChange={change('email')}
+          {...field('email')}
         />
-        <InputField
-          {...field('password')}
-          label={texts.password}
-          hint={texts.passwordHint}
-          type="password"
-          autoComplete="new-password"
-          maxLength={setupPasswordField.max}
-          value={values.password}
-          onChange={change('password')}
-        />
-        <InputField
-          {...field('confirmation')}
-          label={texts.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          maxLength={setupPasswordField.max}
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            setFailure(null);
-          }}
-        />
+        <InputField label={texts.password} hint={texts.passwordHint} {...newPasswordInput} {...field('password')} />
+        <InputField label={texts.confirmPassword} {...newPasswordInput} {...field('confirmation')} />
       </fieldset>
-      {failure && (
-        <p role="alert" className="alert alert-error">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? texts.busy : texts.submit}
-      </button>
+      <SubmitRow failure={failure} busy={busy} texts={texts} />
     </form>
   );
 }

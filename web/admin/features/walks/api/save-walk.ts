@@ -1,4 +1,5 @@
 import type { Event, Location } from '../../../../../server/contracts/event';
+import type { EventPayload } from '../../../../../server/contracts/event-payload';
 import type { Image } from '../../../../../server/contracts/image';
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { photobookReferences } from '../../../components/photobook-editor';
@@ -11,6 +12,16 @@ import { addressKeys, type WalkFormValues } from '../walk-form-values';
 export type SavedWalk = Event | null;
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * eventData as the walk's contract takes it, with the walk's id and its banner (an image id). SPEC §3
+ * sends an empty start as null, which the contract answers with its message.
+ */
+type WalkPayload = Omit<EventPayload, 'startDateTime'> & {
+  startDateTime: string | null;
+  id?: number;
+  banner: number | null;
+};
 
 /** `eventData` of SPEC §7: the form's values with empty fields as null and images as references. */
 export function eventData(values: WalkFormValues, walk: SavedWalk) {
@@ -31,7 +42,7 @@ export function eventData(values: WalkFormValues, walk: SavedWalk) {
     euraudax: values.euraudax,
     banner: values.banner?.id ?? null,
     photobook: photobookReferences(values.photobook),
-  };
+  } satisfies WalkPayload;
 }
 
 /**

@@ -5,15 +5,6 @@ import { addressKeys, type AddressKey } from '../walk-form-values';
 
 const texts = walkAdminTexts.edit;
 
-const labels: Record<AddressKey, string> = {
-  street: texts.street,
-  houseNumber: texts.houseNumber,
-  busNumber: texts.busNumber,
-  city: texts.city,
-  postalCode: texts.postalCode,
-  country: texts.country,
-};
-
 type AddressFieldsetProps = {
   value: Record<AddressKey, string>;
   /** One part changed; the form merges it into its latest values. */
@@ -31,7 +22,7 @@ export function AddressFieldset({ value, onChange, errors = {} }: AddressFieldse
         {addressKeys.map((key) => (
           <InputField
             key={key}
-            label={labels[key]}
+            label={texts[key]}
             name={`location.${key}`}
             value={value[key]}
             maxLength={textFields[key].max}

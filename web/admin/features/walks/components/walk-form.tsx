@@ -1,23 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { textFields } from '../../../../../server/contracts/limits';
-import { FormMessage, InputField, focusFirstInvalid, submitErrorText } from '../../../../components/form-field';
+import { FormMessage, InputField, submitErrorText } from '../../../../components/form-field';
 import { RichTextField } from '../../../editor/rich-text-field';
 import { ImageFileField, type ImageFileFieldTexts } from '../../../components/image-file-field';
 import { PhotobookEditor } from '../../../components/photobook-editor';
-import { fieldErrorsOf } from '../../../lib/failure-text';
+import { fieldIn, useFieldErrors } from '../../../lib/use-field-errors';
 import { saveWalk, type SavedWalk } from '../api/save-walk';
 import { walkAdminTexts } from '../texts';
-import {
-  checkAll,
-  checkField,
-  checkedFields,
-  type AddressKey,
-  type CheckedField,
-  type ShownField,
-  type WalkFormErrors,
-  type WalkFormValues,
-} from '../walk-form-values';
-import { addressErrors, serverCheckedOrder, splitServerErrors, withoutErrors } from '../walk-server-errors';
+import { checkWalk, walkFields, type AddressKey, type WalkField, type WalkFormValues } from '../walk-form-values';
+import { addressErrors, restSentences } from '../walk-server-errors';
 import { AddressFieldset } from './address-fieldset';
 
 const texts = walkAdminTexts.edit;
@@ -40,7 +31,8 @@ type WalkFormProps = {
 /** SPEC §2 "Admin walk edit": every field of a walk, checked on blur and on save (SPEC §5). */
 export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<WalkFormErrors>({});
+  const fieldErrors = useFieldErrors({ fields: walkFields, check: checkWalk, fieldOf: fieldIn(walkFields) });
+  const { errors } = fieldErrors;
   const [saving, setSaving] = useState(false);
   // Saving during a photo upload would leave out the photos being uploaded.
   const [uploading, setUploading] = useState(false);
@@ -48,34 +40,35 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
 
   /**
    * Merged into the latest values (a photo upload ends renders later and must not undo what was
-   * typed meanwhile); the server's message of a changed field goes, it may no longer apply.
+   * typed meanwhile); a message of a changed field is checked again (the server's goes, it may no longer apply).
    */
-  const update = (change: Partial<WalkFormValues>, fields: readonly ShownField[] = []) => {
+  const update = (change: Partial<WalkFormValues>, field?: WalkField) => {
     setValues((current) => ({ ...current, ...change }));
-    if (fields.length > 0) setErrors((current) => withoutErrors(current, fields));
-  };
-  const check = (field: CheckedField, next: WalkFormValues = values) =>
-    setErrors((current) => ({ ...current, [field]: checkField(field, next) }));
-  /** A checked field with a message is checked again as the admin types, so the message goes once fixed. */
-  const updateChecked = (field: CheckedField, value: string) => {
-    update({ [field]: value });
-    if (errors[field]) check(field, { ...values, [field]: value });
+    if (field) fieldErrors.recheck(field, { ...values, ...change });
   };
   const updateAddress = (key: AddressKey, value: string) => {
     setValues((current) => ({ ...current, location: { ...current.location, [key]: value } }));
-    setErrors((current) => withoutErrors(current, [`location.${key}`]));
+    fieldErrors.clear(`location.${key}`);
   };
+
+  /**
+   * A text field's props: its name, value, change and message. SPEC §5's checked fields are checked
+   * again on blur; a start is kept to minutes (SPEC §9).
+   */
+  const text = (field: 'name' | 'startDateTime' | 'endTime' | 'countParticipants' | 'distances') => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      update({ [field]: field === 'startDateTime' ? value.slice(0, 16) : value }, field);
+    },
+    ...(field === 'name' || field === 'startDateTime' ? { onBlur: () => fieldErrors.checkField(field, values) } : {}),
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkAll(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, checkedFields, found);
-      return;
-    }
-    if (uploading) return;
-    const form = event.currentTarget;
+    if (!fieldErrors.validate(values) || uploading) return;
     setSaving(true);
     setFailure(undefined);
     try {
@@ -84,33 +77,22 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
     } catch (error) {
       // The admin stays on the form with everything typed; a 409 says someone else saved first.
       console.warn('Opslaan van de wandeltocht mislukt:', error);
-      const { fields, rest } = splitServerErrors(fieldErrorsOf(error));
+      const rest = restSentences(fieldErrors.showServer(error));
       setFailure([submitErrorText(error, { failed: texts.saveFailed, network: texts.network }), ...rest].join(' '));
-      setErrors((current) => ({ ...current, ...fields }));
       setSaving(false);
-      focusFirstInvalid(form, serverCheckedOrder, fields);
     }
   };
 
   return (
-    <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={fieldErrors.formRef} className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
       <ImageFileField
         image={values.banner}
         file={values.bannerFile}
         texts={bannerTexts}
-        onChange={({ image, file }) => update({ banner: image, bannerFile: file }, ['banner'])}
+        onChange={({ image, file }) => update({ banner: image, bannerFile: file }, 'banner')}
         serverError={errors.banner}
       />
-      <InputField
-        label={texts.name}
-        name="name"
-        required
-        maxLength={textFields.walkName.max}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => updateChecked('name', event.target.value)}
-        onBlur={() => check('name')}
-      />
+      <InputField label={texts.name} required maxLength={textFields.walkName.max} {...text('name')} />
       <RichTextField label={texts.intro} size="sm" value={values.intro} onChange={(intro) => update({ intro })} />
       <RichTextField
         label={texts.description}
@@ -120,43 +102,21 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
       />
       <RichTextField label={texts.report} size="md" value={values.report} onChange={(report) => update({ report })} />
       <div className="admin-form-grid">
-        <InputField
-          label={texts.startDateTime}
-          name="startDateTime"
-          type="datetime-local"
-          required
-          value={values.startDateTime}
-          error={errors.startDateTime}
-          onChange={(event) => updateChecked('startDateTime', event.target.value.slice(0, 16))}
-          onBlur={() => check('startDateTime')}
-        />
-        <InputField
-          label={texts.endTime}
-          name="endTime"
-          type="time"
-          value={values.endTime}
-          error={errors.endTime}
-          onChange={(event) => update({ endTime: event.target.value }, ['endTime'])}
-        />
+        <InputField label={texts.startDateTime} type="datetime-local" required {...text('startDateTime')} />
+        <InputField label={texts.endTime} type="time" {...text('endTime')} />
         <InputField
           label={texts.participants}
-          name="countParticipants"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          value={values.countParticipants}
-          error={errors.countParticipants}
-          onChange={(event) => update({ countParticipants: event.target.value }, ['countParticipants'])}
+          {...text('countParticipants')}
         />
         <InputField
           label={texts.distances}
-          name="distances"
           hint={texts.distancesHint}
           maxLength={textFields.distances.max}
-          value={values.distances}
-          error={errors.distances}
-          onChange={(event) => update({ distances: event.target.value }, ['distances'])}
+          {...text('distances')}
         />
       </div>
       <AddressFieldset value={values.location} onChange={updateAddress} errors={addressErrors(errors)} />
@@ -176,7 +136,7 @@ export function WalkForm({ initial, walk, onSaved, onCancel }: WalkFormProps) {
       </div>
       <PhotobookEditor
         images={values.photobook}
-        onChange={(photobook) => update({ photobook }, ['photobook'])}
+        onChange={(photobook) => update({ photobook }, 'photobook')}
         onBusyChange={setUploading}
         error={errors.photobook}
       />
