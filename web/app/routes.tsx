@@ -46,15 +46,18 @@ function declared({
   };
 }
 
-/** A page in its own chunk (only home is in the first load, ARCHITECTURE.md "Budgets"); `module` is the file `load` imports, relative to web/. */
+/**
+ * A page in its own chunk (only home is in the first load, ARCHITECTURE.md "Budgets"): `file` is the
+ * module under app/routes/ that `load` imports, which the build's manifest names for the preloads.
+ */
 function page(
   route: PublicRoute,
-  module: string,
+  file: string,
   load: () => Promise<Record<string, ComponentType>>,
   name: string,
 ): AppRoute {
   const Page = lazyNamed(load, name);
-  return { path: route.path, module, element: <Page />, ...declared(route) };
+  return { path: route.path, module: `app/routes/${file}.tsx`, element: <Page />, ...declared(route) };
 }
 
 export const routes: AppRoute[] = [
@@ -66,48 +69,23 @@ export const routes: AppRoute[] = [
         ...declared(publicLayout),
         children: [
           { index: true, element: <HomeRoute />, ...declared(publicRoutes.home) },
-          page(publicRoutes.members, 'app/routes/members.tsx', () => import('./routes/members'), 'MembersRoute'),
-          page(publicRoutes.ownWalks, 'app/routes/own-walks.tsx', () => import('./routes/own-walks'), 'OwnWalksRoute'),
-          page(
-            publicRoutes.ownWalk,
-            'app/routes/walk-detail.tsx',
-            () => import('./routes/walk-detail'),
-            'OwnWalkDetailRoute',
-          ),
-          page(publicRoutes.walks, 'app/routes/walks.tsx', () => import('./routes/walks'), 'WalksRoute'),
-          page(
-            publicRoutes.walk,
-            'app/routes/walk-detail.tsx',
-            () => import('./routes/walk-detail'),
-            'OtherWalkDetailRoute',
-          ),
-          page(
-            publicRoutes.newsletters,
-            'app/routes/newsletters.tsx',
-            () => import('./routes/newsletters'),
-            'NewslettersRoute',
-          ),
+          page(publicRoutes.members, 'members', () => import('./routes/members'), 'MembersRoute'),
+          page(publicRoutes.ownWalks, 'own-walks', () => import('./routes/own-walks'), 'OwnWalksRoute'),
+          page(publicRoutes.ownWalk, 'walk-detail', () => import('./routes/walk-detail'), 'OwnWalkDetailRoute'),
+          page(publicRoutes.walks, 'walks', () => import('./routes/walks'), 'WalksRoute'),
+          page(publicRoutes.walk, 'walk-detail', () => import('./routes/walk-detail'), 'OtherWalkDetailRoute'),
+          page(publicRoutes.newsletters, 'newsletters', () => import('./routes/newsletters'), 'NewslettersRoute'),
           page(
             publicRoutes.newsletter,
-            'app/routes/newsletter-detail.tsx',
+            'newsletter-detail',
             () => import('./routes/newsletter-detail'),
             'NewsletterDetailRoute',
           ),
-          page(publicRoutes.euraudax, 'app/routes/euraudax.tsx', () => import('./routes/euraudax'), 'EuraudaxRoute'),
-          page(publicRoutes.contact, 'app/routes/contact.tsx', () => import('./routes/contact'), 'ContactRoute'),
-          page(
-            publicRoutes.becomeMember,
-            'app/routes/become-member.tsx',
-            () => import('./routes/become-member'),
-            'BecomeMemberRoute',
-          ),
-          page(publicRoutes.infoPage, 'app/routes/info-page.tsx', () => import('./routes/info-page'), 'InfoPageRoute'),
-          page(
-            publicRoutes.unsubscribe,
-            'app/routes/unsubscribe.tsx',
-            () => import('./routes/unsubscribe'),
-            'UnsubscribeRoute',
-          ),
+          page(publicRoutes.euraudax, 'euraudax', () => import('./routes/euraudax'), 'EuraudaxRoute'),
+          page(publicRoutes.contact, 'contact', () => import('./routes/contact'), 'ContactRoute'),
+          page(publicRoutes.becomeMember, 'become-member', () => import('./routes/become-member'), 'BecomeMemberRoute'),
+          page(publicRoutes.infoPage, 'info-page', () => import('./routes/info-page'), 'InfoPageRoute'),
+          page(publicRoutes.unsubscribe, 'unsubscribe', () => import('./routes/unsubscribe'), 'UnsubscribeRoute'),
           { path: publicRoutes.notFound.path, element: <NotFoundRoute /> },
         ],
       },

@@ -1,4 +1,5 @@
 import { pageHeadTexts } from '../../../server/contracts/page-heads';
+import { addressTexts } from '../../components/address-texts';
 
 /**
  * Dutch texts of the membership page (SPEC §2 "Membership", §8); its intro is the club's
@@ -26,12 +27,7 @@ export const membershipTexts = {
     { value: 'x', label: 'X' },
   ],
   phoneNumber: 'Telefoonnummer',
-  street: 'Straat',
-  houseNumber: 'Huisnummer',
-  busNumber: 'Busnummer',
-  city: 'Stad',
-  postalCode: 'Postcode',
-  country: 'Land',
+  ...addressTexts,
   defaultCountry: 'België',
   remarks: 'Opmerkingen',
   submit: 'Verstuur Aanvraag',

@@ -1,4 +1,5 @@
 import type { MemberRole } from '../../../../server/contracts/member';
+import { addressTexts } from '../../../components/address-texts';
 
 /** The members screen's Dutch texts (SPEC §2 "Admin members", §5, §8). */
 export const memberTexts = {
@@ -60,12 +61,7 @@ export const formTexts = {
   paid: 'Betaald',
   finished: 'Afgewerkt',
   address: 'Adres',
-  street: 'Straat',
-  houseNumber: 'Huisnummer',
-  busNumber: 'Busnummer',
-  city: 'Stad',
-  postalCode: 'Postcode',
-  country: 'Land',
+  ...addressTexts,
   comments: 'Opmerkingen',
   commentsHint: 'Intern, niet zichtbaar op de website.',
   photo: 'Foto',

@@ -1,3 +1,4 @@
+import { addressTexts } from '../../../components/address-texts';
 /** The Dutch texts of the admin walk screens (SPEC §2 "Admin walks list", "Admin walk edit", §5, §8). */
 export const walkAdminTexts = {
   list: {
@@ -38,12 +39,7 @@ export const walkAdminTexts = {
     distances: 'Afstanden',
     distancesHint: 'bv. 5, 10, 15',
     address: 'Adres',
-    street: 'Straat',
-    houseNumber: 'Huisnummer',
-    busNumber: 'Busnummer',
-    city: 'Stad',
-    postalCode: 'Postcode',
-    country: 'Land',
+    ...addressTexts,
     own: 'Eigen wandeltocht',
     euraudax: 'Euraudax',
     save: 'Opslaan',

@@ -1,19 +1,12 @@
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
-import { mutate } from '../../../outbox/mutate';
+import { writeRecord } from '../../../lib/record-writes';
 import type { AdminMember } from '../admin-member';
 import type { MemberPayload } from '../member-payload';
 
-// SPEC §7, an admin member write. It passes the loaded version, so a change made meanwhile is a 409.
-// Offline it waits in the outbox and the screen takes the member as it will be (whenQueued).
-
-/** PUT /admin/api/members/{id}: the member as JSON. */
-export function updateMember(loaded: AdminMember, member: MemberPayload): Promise<AdminMember> {
-  return mutate<AdminMember>({
+/** PUT /admin/api/members/{id} (SPEC §7): the member as JSON; offline it waits, and the screen takes the member as it will be. */
+export const updateMember = (loaded: AdminMember, member: MemberPayload): Promise<AdminMember> =>
+  writeRecord(adminApiPaths.members, loaded, {
     method: 'PUT',
-    url: adminApiPaths.members.record(loaded.id),
-    record: { collection: adminApiPaths.members.list, id: loaded.id },
     body: member,
-    version: loaded.version,
     whenQueued: () => ({ ...loaded, ...member }),
   });
-}

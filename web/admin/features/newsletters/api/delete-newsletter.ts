@@ -1,13 +1,6 @@
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
-import { mutate } from '../../../outbox/mutate';
+import { deleteRecord } from '../../../lib/record-writes';
 
 /** DELETE /admin/api/newsletters/{id} (SPEC §7), refused with 409 when it changed since it was loaded; offline it waits. */
-export function deleteNewsletter(newsletter: { id: number; version: number }): Promise<void> {
-  return mutate<void>({
-    method: 'DELETE',
-    url: adminApiPaths.newsletters.record(newsletter.id),
-    record: { collection: adminApiPaths.newsletters.list, id: newsletter.id },
-    version: newsletter.version,
-    whenQueued: () => undefined,
-  });
-}
+export const deleteNewsletter = (newsletter: { id: number; version: number }): Promise<void> =>
+  deleteRecord(adminApiPaths.newsletters, newsletter);

@@ -1,29 +1,16 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
-import { componentTexts } from '../../../components/texts';
-import { requireAnswer } from '../../../lib/require-answer';
-import { mutate } from '../../../outbox/mutate';
+import { publishRecord } from '../../../lib/record-writes';
 
 /**
  * PATCH /admin/api/newsletters/{id}/publish {published} (SPEC §7); answers the updated newsletter.
  * Offline it waits in the outbox and the screen shows the flag as it will be.
  */
-export function publishNewsletter<T extends Pick<Newsletter, 'id' | 'version' | 'published'>>(
+export const publishNewsletter = <T extends Pick<Newsletter, 'id' | 'version' | 'published'>>(
   newsletter: T,
   published: boolean,
-): Promise<T> {
-  return requireAnswer(
-    mutate<T | undefined>({
-      method: 'PATCH',
-      url: adminApiPaths.newsletters.publish(newsletter.id),
-      record: { collection: adminApiPaths.newsletters.list, id: newsletter.id },
-      body: { published },
-      version: newsletter.version,
-      whenQueued: () => queuedPublish(newsletter, published),
-    }),
-    componentTexts.emptyPublishAnswer,
-  );
-}
+): Promise<T> =>
+  publishRecord(adminApiPaths.newsletters, newsletter, published, () => queuedPublish(newsletter, published));
 
 /** The newsletter as it will be once a queued publish reaches the server, which stamps the change too. */
 export function queuedPublish<T extends Pick<Newsletter, 'id' | 'version' | 'published'>>(

@@ -1,6 +1,6 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
-import { mutate } from '../../../outbox/mutate';
+import { saveRecord } from '../../../lib/record-writes';
 import { standInMeta } from '../../../lib/queued-answers';
 import { standInId } from '../../../outbox/ids';
 
@@ -41,20 +41,5 @@ export function queuedNewsletter(input: NewsletterInput, existing: Newsletter | 
  */
 export function saveNewsletter(input: NewsletterInput, existing: Newsletter | null): Promise<Newsletter> {
   const whenQueued = () => queuedNewsletter(input, existing);
-  return existing
-    ? mutate<Newsletter>({
-        method: 'PUT',
-        url: adminApiPaths.newsletters.record(existing.id),
-        record: { collection: adminApiPaths.newsletters.list, id: existing.id },
-        body: input,
-        version: existing.version,
-        whenQueued,
-      })
-    : mutate<Newsletter>({
-        method: 'POST',
-        url: adminApiPaths.newsletters.list,
-        record: { collection: adminApiPaths.newsletters.list },
-        body: input,
-        whenQueued,
-      });
+  return saveRecord<Newsletter>(adminApiPaths.newsletters, existing, { method: 'PUT', body: input, whenQueued });
 }

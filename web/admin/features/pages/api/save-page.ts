@@ -1,7 +1,7 @@
 import { normalizePageLink, type PagePayload } from '../../../../../server/contracts/page-payload';
 import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
-import { mutate } from '../../../outbox/mutate';
+import { saveRecord } from '../../../lib/record-writes';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';
 import type { Page } from './get-admin-pages';
 
@@ -37,22 +37,7 @@ export function queuedPage(values: PageFormValues, existing: Page | undefined): 
 export function savePage(values: PageFormValues, existing: Page | undefined): Promise<Page> {
   const body = pageBody(values);
   const whenQueued = () => queuedPage(values, existing);
-  return existing
-    ? mutate<Page>({
-        method: 'PATCH',
-        url: adminApiPaths.pages.record(existing.id),
-        record: { collection: adminApiPaths.pages.list, id: existing.id },
-        body,
-        version: existing.version,
-        whenQueued,
-      })
-    : mutate<Page>({
-        method: 'POST',
-        url: adminApiPaths.pages.list,
-        record: { collection: adminApiPaths.pages.list },
-        body,
-        whenQueued,
-      });
+  return saveRecord<Page>(adminApiPaths.pages, existing, { method: 'PATCH', body: body, whenQueued });
 }
 
 /** The body of the POST and PUT: the form's values with the photobook as references. */

@@ -5,7 +5,7 @@ import { adminApiPaths } from '../../../../../server/contracts/api-paths';
 import { photobookReferences } from '../../../components/photobook-editor';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';
 import { uploadImages } from '../../../lib/upload-images';
-import { mutate } from '../../../outbox/mutate';
+import { saveRecord } from '../../../lib/record-writes';
 import { addressKeys, type WalkFormValues } from '../walk-form-values';
 
 /** The walk being edited as it was loaded (its id and version go with the save), or null for a new one. */
@@ -87,22 +87,12 @@ export async function saveWalk(values: WalkFormValues, walk: SavedWalk): Promise
   const form = new FormData();
   form.append('eventData', JSON.stringify(eventData(saved, walk)));
   const whenQueued = () => queuedWalk(saved, walk);
-  return walk
-    ? mutate<Event>({
-        method: 'PATCH',
-        url: adminApiPaths.events.record(walk.id),
-        record: { collection: adminApiPaths.events.list, id: walk.id },
-        body: form,
-        version: walk.version,
-        whenQueued,
-      })
-    : mutate<Event>({
-        method: 'POST',
-        url: adminApiPaths.events.create,
-        record: { collection: adminApiPaths.events.list },
-        body: form,
-        whenQueued,
-      });
+  return saveRecord<Event>(adminApiPaths.events, walk, {
+    method: 'PATCH',
+    createUrl: adminApiPaths.events.create,
+    body: form,
+    whenQueued,
+  });
 }
 
 /**
