@@ -1,5 +1,6 @@
 /**
- * Every path of the public API (/api/…) and the admin API (/admin/api/…), written once: the routers
+ * Every path of the public API (/api/…) and, in admin-api-paths.ts, the admin API (/admin/api/…),
+ * written once (two files, so the public pages' bundle never carries the admin's paths): the routers
  * register the patterns, the public reads key their answers by them, and the web app, the service
  * worker and the outbox build their URLs with the builders. A test fails when one is written
  * anywhere else (tests/unit/api-paths-single-source.test.ts). No zod here: the public bundle imports it.
@@ -19,8 +20,12 @@ export type PathBuilder<P extends string> = ((...values: ParamValues<ParamNames<
   readonly pattern: P;
 };
 
-/** A builder for the pattern: each value fills its segment, encoded, so an odd value stays one segment. */
-function apiPath<const P extends string>(pattern: P): PathBuilder<P> {
+/**
+ * A builder for the pattern: each value fills its segment, encoded, so an odd value stays one segment.
+ * Marked free of side effects, so a bundle leaves out the paths it never calls.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function apiPath<const P extends string>(pattern: P): PathBuilder<P> {
   const build = (...values: readonly (string | number)[]) => {
     let next = 0;
     return pattern.replace(/:[a-z]+/gi, () => encodeURIComponent(String(values[next++])));
@@ -28,11 +33,15 @@ function apiPath<const P extends string>(pattern: P): PathBuilder<P> {
   return Object.assign(build, { pattern });
 }
 
-/** The roots of the two APIs: nothing under them is a page of the web app. */
-export const apiRoots = { public: '/api', admin: '/admin/api' } as const;
+// Two constants, not read from the object below: the public pages' bundle keeps only the root it uses.
+const publicRoot = '/api';
+const adminRoot = '/admin/api';
 
-export const isPublicApiPath = (path: string) => path.startsWith(`${apiRoots.public}/`);
-export const isAdminApiPath = (path: string) => path.startsWith(`${apiRoots.admin}/`);
+/** The roots of the two APIs: nothing under them is a page of the web app. */
+export const apiRoots = { public: publicRoot, admin: adminRoot } as const;
+
+export const isPublicApiPath = (path: string) => path.startsWith(`${publicRoot}/`);
+export const isAdminApiPath = (path: string) => path.startsWith(`${adminRoot}/`);
 
 /** A root or a path under one: an unknown one answers a JSON 404, never the app's not-found page. */
 export const isApiPath = (path: string) =>
@@ -93,56 +102,3 @@ export const apiPaths = {
 
 /** The folder of the offline batches: the service worker spreads their answers instead of saving them. */
 export const offlineBatchPrefix = '/api/offline/';
-
-/**
- * The admin API (SPEC §7), for signed-in admins only. A collection's `list` is also where the outbox
- * keeps its rows' pending marks, and its `record` is `list` + '/:id' (the outbox caches a record there).
- */
-export const adminApiPaths = {
-  /** The signed-in admin: the session check, the profile, a new password, signing out. */
-  me: '/admin/api/me',
-  profile: '/admin/api/profile',
-  changePassword: '/admin/api/change-password',
-  logout: '/admin/api/logout',
-  /** The dashboard's check that the server reaches its data. */
-  database: '/admin/api/database',
-  members: {
-    list: '/admin/api/members',
-    admins: '/admin/api/members/admins',
-    byRole: apiPath('/admin/api/members/role/:role'),
-    excel: '/admin/api/members/export/excel',
-    record: apiPath('/admin/api/members/:id'),
-    boardOrder: apiPath('/admin/api/members/:id/board-order'),
-    promote: apiPath('/admin/api/members/:id/promote-admin'),
-    demote: apiPath('/admin/api/members/:id/demote-admin'),
-  },
-  events: {
-    list: '/admin/api/events',
-    /** A new walk (SPEC §7 names the walking kind in the path). */
-    create: '/admin/api/events/walking',
-    record: apiPath('/admin/api/events/:id'),
-    publish: apiPath('/admin/api/events/:id/publish'),
-  },
-  pages: {
-    list: '/admin/api/website-pages',
-    record: apiPath('/admin/api/website-pages/:id'),
-    publish: apiPath('/admin/api/website-pages/:id/publish'),
-  },
-  newsletters: {
-    list: '/admin/api/newsletters',
-    record: apiPath('/admin/api/newsletters/:id'),
-    publish: apiPath('/admin/api/newsletters/:id/publish'),
-    send: apiPath('/admin/api/newsletters/:id/send'),
-    sendTest: apiPath('/admin/api/newsletters/:id/send/test'),
-  },
-  images: {
-    upload: '/admin/api/images/upload',
-    record: apiPath('/admin/api/images/:id'),
-  },
-  /** The club's one settings record, read and replaced whole. */
-  settings: '/admin/api/settings',
-  backup: {
-    status: '/admin/api/backup',
-    download: '/admin/api/backup/download',
-  },
-} as const;

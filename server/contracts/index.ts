@@ -17,6 +17,7 @@ export * from './colour';
 export * from './credential';
 export * from './account-payload';
 export * from './api-paths';
+export * from './admin-api-paths';
 export * from './app-routes';
 export * from './public-paths';
 export * from './admin-paths';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { adminApiPaths } from '../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../server/contracts/admin-api-paths';
 import { ApiError } from '../../lib/api-client';
 import { adminGet } from '../lib/admin-api';
 import { useSession } from '../session/session';

@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../server/contracts/admin-api-paths';
 import { ApiError, apiGet, fallbackMessages, toApiError, type RequestOptions } from '../../lib/api-client';
 import { setOffline } from '../outbox/outbox-store';
 import { clearReads, readCached, saveRead } from '../outbox/queue';

@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../server/contracts/admin-api-paths';
 import { fallbackMessages } from '../../lib/api-client';
 import { verdictOf } from './answers';
 import type { PendingImage, StoredBody } from './db';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { adminApiPaths } from '../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../server/contracts/admin-api-paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { readSessionToken, sessionTokenKey } from '../../lib/session-token';
 

@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { mutate } from '../../../outbox/mutate';
 
 /** POST /admin/api/change-password (SPEC §7): this session goes on, the admin's other sessions end. */

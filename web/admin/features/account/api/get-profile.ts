@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { adminGet } from '../../../lib/admin-api';
 import { useSession } from '../../../session/session';
 

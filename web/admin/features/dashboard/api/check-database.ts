@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { adminGet } from '../../../lib/admin-api';
 
 /** GET /admin/api/database (SPEC §2): answers when the server reaches its data; never from a saved copy. */

@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { mutate } from '../../../outbox/mutate';
 import { standInMeta } from '../../../lib/queued-answers';
 import type { AdminMember } from '../admin-member';

@@ -1,5 +1,5 @@
 import type { MemberRole } from '../../../../../server/contracts/member';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { adminDownload } from '../../../lib/admin-api';
 
 /** SPEC §2/§7: GET /admin/api/members/export/excel, the members of the role filter, with the server's file name. */

@@ -1,5 +1,5 @@
 import type { MemberRole } from '../../../../../server/contracts/member';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { adminGet } from '../../../lib/admin-api';
 import type { AdminMember } from '../admin-member';
 

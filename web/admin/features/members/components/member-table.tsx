@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { fullName, type AdminMember } from '../admin-member';
 import { AdminListTable, type AdminListColumn } from '../../../components/admin-list-table';
 import { BoardOrderInput } from './board-order-input';

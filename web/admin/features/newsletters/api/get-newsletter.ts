@@ -1,5 +1,5 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { adminGet } from '../../../lib/admin-api';
 
 /** GET /admin/api/newsletters/{id} (SPEC §7): one newsletter with its blocks in their order. */

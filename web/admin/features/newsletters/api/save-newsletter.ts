@@ -1,5 +1,5 @@
 import type { Newsletter } from '../../../../../server/contracts/newsletter';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { saveRecord } from '../../../lib/record-writes';
 import { standInMeta } from '../../../lib/queued-answers';
 import { standInId } from '../../../outbox/ids';

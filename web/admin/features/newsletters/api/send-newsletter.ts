@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { mutate } from '../../../outbox/mutate';
 
 /** POST /admin/api/newsletters/{id}/send (SPEC §7): the server queues one mail per active, subscribed member. */

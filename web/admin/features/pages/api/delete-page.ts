@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { deleteRecord } from '../../../lib/record-writes';
 import type { Page } from './get-admin-pages';
 

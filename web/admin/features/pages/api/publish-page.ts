@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { publishRecord } from '../../../lib/record-writes';
 import type { Page } from './get-admin-pages';
 

@@ -1,5 +1,5 @@
 import { normalizePageLink, type PagePayload } from '../../../../../server/contracts/page-payload';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { photobookReferences, type PhotobookImage } from '../../../components/photobook-editor';
 import { saveRecord } from '../../../lib/record-writes';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';

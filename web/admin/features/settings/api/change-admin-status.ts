@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { mutate } from '../../../outbox/mutate';
 
 export type AdminStatus = { id: number; admin: boolean };

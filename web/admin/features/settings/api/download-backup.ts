@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { adminDownload } from '../../../lib/admin-api';
 
 /** GET /admin/api/backup/download: a fresh archive of the club's data and photos, with the server's file name. */

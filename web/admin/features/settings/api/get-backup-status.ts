@@ -1,5 +1,5 @@
 import { backupStatusAnswerSchema, type LastBackup } from '../../../../../server/contracts/backup';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { ApiError } from '../../../../lib/api-client';
 import { adminGet } from '../../../lib/admin-api';
 import { useAdminQuery } from '../../../lib/use-admin-query';

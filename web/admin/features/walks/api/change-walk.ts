@@ -1,4 +1,4 @@
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { deleteRecord, publishRecord } from '../../../lib/record-writes';
 
 type Versioned = { id: number; version: number };

@@ -1,5 +1,5 @@
 import type { Event } from '../../../../../server/contracts/event';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { adminGet } from '../../../lib/admin-api';
 
 export type { Event };

@@ -1,7 +1,7 @@
 import type { Event, Location } from '../../../../../server/contracts/event';
 import type { EventPayload } from '../../../../../server/contracts/event-payload';
 import type { Image } from '../../../../../server/contracts/image';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { photobookReferences } from '../../../components/photobook-editor';
 import { queuedImages, standInMeta } from '../../../lib/queued-answers';
 import { uploadImages } from '../../../lib/upload-images';

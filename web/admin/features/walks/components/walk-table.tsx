@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { adminApiPaths } from '../../../../../server/contracts/api-paths';
+import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { parseLocalDateTime } from '../../../../lib/formatting';
 import { AdminListTable, type AdminList, type AdminListRowProps } from '../../../components/admin-list-table';
 import type { EventCard } from '../api/get-admin-walks';

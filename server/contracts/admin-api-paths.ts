@@ -1,0 +1,54 @@
+import { apiPath } from './api-paths';
+
+/**
+ * The admin API (SPEC §7), for signed-in admins only. A collection's `list` is also where the outbox
+ * keeps its rows' pending marks, and its `record` is `list` + '/:id' (the outbox caches a record there).
+ */
+export const adminApiPaths = {
+  /** The signed-in admin: the session check, the profile, a new password, signing out. */
+  me: '/admin/api/me',
+  profile: '/admin/api/profile',
+  changePassword: '/admin/api/change-password',
+  logout: '/admin/api/logout',
+  /** The dashboard's check that the server reaches its data. */
+  database: '/admin/api/database',
+  members: {
+    list: '/admin/api/members',
+    admins: '/admin/api/members/admins',
+    byRole: apiPath('/admin/api/members/role/:role'),
+    excel: '/admin/api/members/export/excel',
+    record: apiPath('/admin/api/members/:id'),
+    boardOrder: apiPath('/admin/api/members/:id/board-order'),
+    promote: apiPath('/admin/api/members/:id/promote-admin'),
+    demote: apiPath('/admin/api/members/:id/demote-admin'),
+  },
+  events: {
+    list: '/admin/api/events',
+    /** A new walk (SPEC §7 names the walking kind in the path). */
+    create: '/admin/api/events/walking',
+    record: apiPath('/admin/api/events/:id'),
+    publish: apiPath('/admin/api/events/:id/publish'),
+  },
+  pages: {
+    list: '/admin/api/website-pages',
+    record: apiPath('/admin/api/website-pages/:id'),
+    publish: apiPath('/admin/api/website-pages/:id/publish'),
+  },
+  newsletters: {
+    list: '/admin/api/newsletters',
+    record: apiPath('/admin/api/newsletters/:id'),
+    publish: apiPath('/admin/api/newsletters/:id/publish'),
+    send: apiPath('/admin/api/newsletters/:id/send'),
+    sendTest: apiPath('/admin/api/newsletters/:id/send/test'),
+  },
+  images: {
+    upload: '/admin/api/images/upload',
+    record: apiPath('/admin/api/images/:id'),
+  },
+  /** The club's one settings record, read and replaced whole. */
+  settings: '/admin/api/settings',
+  backup: {
+    status: '/admin/api/backup',
+    download: '/admin/api/backup/download',
+  },
+} as const;
