@@ -25,7 +25,7 @@ const renders = { burst: 30, perSecond: 5 };
 /** Every admin screen is the same shell with the same head: one entry, whatever the path (no path is this key). */
 const adminShellKey = 'admin area';
 
-/** A page as kept: its HTML as a kept text (kept-text.ts), and how long it took to make. */
+/** A page as kept: its HTML as a kept text (http/kept-text.ts), and how long it took to make. */
 export type KeptPage = { status: 200; kept: KeptText; timing: string; served: boolean };
 
 /** A page made for one answer: one that does not exist, or one sent as the shell beyond the render budget. */

@@ -40,7 +40,7 @@ export function pageHeads({ config, store }: Pick<Deps, 'config' | 'store'>) {
     large: false,
   });
 
-  /** A photo's 1200x630 variant: fitted inside, never enlarged (server/services/media.ts), so its size is known. */
+  /** A photo's 1200x630 variant: fitted inside, never enlarged (server/images/files.ts), so its size is known. */
   function photoPreview(image: ImageRecord, alt: string): PageHead['image'] {
     const scale = Math.min(1, 1200 / image.width, 630 / image.height);
     return {
