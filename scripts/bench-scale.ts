@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadGenerator } from './bench/load';
 import { measureScale } from './bench/scale';
 import { printScale } from './bench/scale-report';
-import { machineLoad, pinLoadGenerator } from './bench/machine';
+import { machineLoad, pinLoadGenerator, runBench } from './bench/machine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.error(`· ${line}`);
@@ -63,10 +63,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(main);

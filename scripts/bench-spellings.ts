@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, heading, ms, table } from './bench/format';
 import { load, loadGenerator, warmUp, type LoadFigures } from './bench/load';
-import { machineLoad, pinLoadGenerator } from './bench/machine';
+import { machineLoad, pinLoadGenerator, runBench } from './bench/machine';
 import { startServer, withBenchClub, type RunningServer } from './bench/server';
 import { flood, spellings } from './bench/spellings';
 
@@ -165,10 +165,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(main);

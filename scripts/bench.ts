@@ -26,7 +26,7 @@ import { printMemory } from './bench/memory-report';
 import { printFailure, type Outcome } from './bench/report';
 import { measureRender, printRender } from './bench/render';
 import { printSummary } from './bench/summary';
-import { machineLoad, pinLoadGenerator } from './bench/machine';
+import { machineLoad, pinLoadGenerator, runBench } from './bench/machine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stages = ['bundle', 'latency', 'memory', 'images', 'paths', 'render'] as const;
@@ -155,10 +155,4 @@ async function main(): Promise<number> {
   return crashed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(main);

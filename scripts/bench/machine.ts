@@ -24,3 +24,14 @@ export function machineLoad(): string {
   const busy = lastMinute > 0.5 ? ' — other processes are running; figures may read high' : '';
   return `load average (1 min) at start: ${lastMinute.toFixed(2)} on ${availableParallelism()} core(s)${busy}`;
 }
+
+/** Runs a bench's main and exits with its code; a failure prints its stack and exits 1. */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}

@@ -37,14 +37,16 @@ export function publicPage(
     const { name, params } = publicRouteOf(path);
     const route = publicRoutes[name];
     const reads: readonly PageRead<unknown>[] = route.reads?.(params) ?? [];
-    const answers = reads.map((read) => answer(read));
+    // Read when first needed: a detail page's head needs its answer; a kept list page needs none.
+    let answers: SettledRead[] | undefined;
+    const answered = () => (answers ??= reads.map((read) => answer(read)));
     const club = settings.public();
-    const head = tagsOf(headOf(name, answers, club, params), club);
+    const head = tagsOf(headOf(name, answered, club, params), club);
     let data: RouteData | undefined;
     const routeData = (): RouteData => {
       if (route.inBrowser) return {};
       if (!data) {
-        const ready = new Map<string, SettledRead>(reads.map((read, at) => [read.key, answers[at]!]));
+        const ready = new Map<string, SettledRead>(reads.map((read, at) => [read.key, answered()[at]!]));
         const all = [...(publicLayout.reads?.({}) ?? []), ...reads];
         data = Object.fromEntries(all.map((read) => [read.key, ready.get(read.key) ?? answer(read)] as const));
       }

@@ -43,8 +43,9 @@ export type HeadSpec = {
   about?: 'club' | { walk: Event };
 };
 
+/** A route's head; `answers` reads the route's answers, only for a head that uses them (a list page's never does). */
 type RouteHead<N extends PublicRouteName> = (
-  answers: AnswersOf<ReadsOf<N>>,
+  answers: () => AnswersOf<ReadsOf<N>>,
   settings: PublicSettings,
   params: RouteParams,
 ) => HeadSpec;
@@ -59,7 +60,6 @@ const notFound: HeadSpec = {
 /** The answer of a detail read, or undefined when it failed (unknown, unpublished, a malformed id). */
 const found = <T>(answer: SettledRead<T>): T | undefined => (answer.status === 'success' ? answer.data : undefined);
 
-/** A fixed page: its own address, and its title and description with the club's name. */
 /** A fixed page's texts: its title (or one with the club's name) and a description with the club's name. */
 type FixedPageTexts = { title: string | ((club: string) => string); description: (club: string) => string };
 
@@ -72,8 +72,8 @@ const fixedPage =
     return { canonicalPath: path, title, description: pageTexts.description(club), ...extra };
   };
 
-function walkHead([answer]: [SettledRead<Event>]): HeadSpec {
-  const walk = found(answer);
+function walkHead(answers: () => [SettledRead<Event>]): HeadSpec {
+  const walk = found(answers()[0]);
   if (!walk) return { ...notFound, title: texts.walk.notFoundTitle, description: texts.walk.notFoundDescription };
   // The walk's intro as text, or a sentence from its name, date and place (as the walk page says).
   const description =
@@ -89,8 +89,8 @@ function walkHead([answer]: [SettledRead<Event>]): HeadSpec {
   };
 }
 
-function newsletterHead([answer]: [SettledRead<Newsletter>]): HeadSpec {
-  const newsletter = found(answer);
+function newsletterHead(answers: () => [SettledRead<Newsletter>]): HeadSpec {
+  const newsletter = found(answers()[0]);
   if (!newsletter) return notFound;
   return {
     title: newsletter.title,
@@ -104,8 +104,8 @@ function newsletterHead([answer]: [SettledRead<Newsletter>]): HeadSpec {
   };
 }
 
-function infoPageHead([answer]: [SettledRead<Page>], slug: string | undefined): HeadSpec {
-  const page = found(answer);
+function infoPageHead(answers: () => [SettledRead<Page>], slug: string | undefined): HeadSpec {
+  const page = found(answers()[0]);
   // The API reads a link trimmed: only the page's own link is its page.
   if (!page || page.link !== slug) return notFound;
   return {
@@ -139,17 +139,17 @@ export const routeHeads: { [N in PublicRouteName]: RouteHead<N> } = {
   notFound: () => notFound,
 };
 
-/** The head of the route `name`, from its answers; for callers that hold any route's answers as a list. */
+/** The head of the route `name`, from its answers (read when asked); for callers that hold any route's answers as a list. */
 export function headOf(
   name: PublicRouteName,
-  answers: readonly SettledRead[],
+  answers: () => readonly SettledRead[],
   settings: PublicSettings,
   params: RouteParams,
 ): HeadSpec {
   // The answers are those of this route's own reads, in their order (public-page.ts): the types of
   // the table above hold for them, which TypeScript cannot follow through the name.
   const head = routeHeads[name] as (
-    answers: readonly SettledRead[],
+    answers: () => readonly SettledRead[],
     settings: PublicSettings,
     params: RouteParams,
   ) => HeadSpec;

@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   adminNewsletterPath,
   adminPagePath,
   adminPaths,
   adminRoutePath,
+  adminScreens,
   adminWalkPath,
   infoPagePath,
   isAppPath,
@@ -78,6 +81,18 @@ describe('admin screen paths', () => {
       '/admin/setup/x',
     ]) {
       expect(isAppPath(path), path).toBe(false);
+    }
+  });
+
+  it('name page modules that exist and export the component the admin area loads from them', () => {
+    // web/admin/app/admin-area.tsx loads `members/members-page` and takes its `MembersPage`.
+    for (const { page } of Object.values(adminScreens)) {
+      const file = fileURLToPath(new URL(`../../web/admin/features/${page}.tsx`, import.meta.url));
+      const component = (page.split('/').pop() ?? page).replace(/(^|-)([a-z])/g, (_, _dash, letter: string) =>
+        letter.toUpperCase(),
+      );
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8'), page).toMatch(new RegExp(`export function ${component}\\b`));
     }
   });
 
