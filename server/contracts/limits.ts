@@ -27,6 +27,8 @@ export const textFields = {
   // An application's remarks land in the member's comments after a line saying when it came.
   remarks: { label: 'Opmerkingen', max: 4900, plural: true, kind: 'multiline' },
   boardTitle: { label: 'Bestuursfunctie', max: 100 },
+  // Why an application was refused; it may go to the applicant in a polite mail.
+  refusalReason: { label: 'Reden', max: 2000, kind: 'multiline' },
   euraudaxTitle: { label: 'Euraudax-titel', max: 100 },
   clubportaal: { label: 'Clubportaal-ID', max: 60 },
   street: { label: 'Straat', max: 200 },

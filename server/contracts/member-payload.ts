@@ -77,6 +77,7 @@ export const memberPayloadSchema = memberPhotoPayloadSchema.extend({
   clubportaal: blankIsNone(fields.clubportaal.unwrap()).optional(),
   finished: fields.finished.unwrap().optional(),
   newsletterUnsubscribed: fields.newsletterUnsubscribed.unwrap().optional(),
+  memberSince: blankIsNone(fields.memberSince.unwrap()).optional(),
   boardMember: fields.boardMember,
 });
 export type MemberPayload = z.input<typeof memberPayloadSchema>;

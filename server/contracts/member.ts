@@ -84,6 +84,13 @@ export const memberDataSchema = z.object({
   paid: z.boolean().default(false),
   clubportaal: nullableText(textFields.clubportaal),
   finished: z.boolean().default(false),
+  /** The date the person became a member (filled by an accepted application or an import); null when unknown. */
+  memberSince: dateSchema.nullable().default(null),
+  /**
+   * Set when the member asked to be forgotten: the personal data is gone, the record stays so counts
+   * stay right (its names say "Vergeten lid").
+   */
+  erasedAt: z.iso.datetime().nullable().default(null),
   /** Set by the unsubscribe link: no more newsletters, still a member. */
   newsletterUnsubscribed: z.boolean().default(false),
   /** Legacy flag of imported data; only used to derive a missing role. */
@@ -125,6 +132,8 @@ export const privateMemberFields = [
   'active',
   'finished',
   'newsletterUnsubscribed',
+  'memberSince',
+  'erasedAt',
   'password',
   'passwordHash',
   'hash',

@@ -133,12 +133,33 @@ const textsSchema = <T extends z.ZodType<string>>(field: (limit: TextField) => T
     privacy: field(settingsTextFields.privacy),
   });
 
+export const retentionTexts = {
+  badMonths: 'Geef een aantal maanden tussen 1 en 120.',
+} as const;
+
+const monthsSchema = z
+  .number({ error: retentionTexts.badMonths })
+  .int(retentionTexts.badMonths)
+  .min(1, retentionTexts.badMonths)
+  .max(120, retentionTexts.badMonths);
+
+/**
+ * How long the club keeps handled applications and contact messages, in months. The admin's only:
+ * never in the public settings.
+ */
+export const retentionSettingsSchema = z.object({
+  applicationMonths: monthsSchema.default(12),
+  messageMonths: monthsSchema.default(12),
+});
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+
 /** The club's one settings record as stored (ARCHITECTURE "Club settings"). */
 export const settingsDataSchema = z.object({
   club: z.object({ ...clubFields, logoImageId: idSchema.nullable(), heroImageId: idSchema.nullable() }),
   texts: textsSchema(htmlSchema),
   contact: contactSettingsSchema,
   membership: membershipSettingsSchema,
+  retention: retentionSettingsSchema.default({ applicationMonths: 12, messageMonths: 12 }),
 });
 export type SettingsData = z.infer<typeof settingsDataSchema>;
 export type SettingsRecord = SettingsData & z.infer<typeof recordMetaSchema>;

@@ -8,6 +8,10 @@ export const contactSubmissionDataSchema = z.object({
   email: z.string().check(textRules(textFields.email)),
   text: z.string().check(textRules(textFields.contactText)),
   receivedAt: z.iso.datetime(),
+  /** Set when an administrator first opens it; unread ones are in bold with a count in the sidebar. */
+  readAt: z.iso.datetime().nullable().default(null),
+  /** Set when archived: out of the inbox, kept until the retention period has passed. */
+  archivedAt: z.iso.datetime().nullable().default(null),
 });
 export type ContactSubmissionData = z.infer<typeof contactSubmissionDataSchema>;
 

@@ -361,6 +361,8 @@ function toMemberData(member: MemberSeed, index: number, photoImageId: number | 
     paid: member.paid ?? true,
     clubportaal: null,
     finished: false,
+    memberSince: null,
+    erasedAt: null,
     newsletterUnsubscribed: false,
   };
 }

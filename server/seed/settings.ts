@@ -1,6 +1,6 @@
 import type { SettingsData } from '../contracts';
 import { escapeHtml } from '../infra/escape-html';
-import { defaultThemeColour, demoClubName, shortNameOf } from '../settings/defaults';
+import { defaultRetention, defaultThemeColour, demoClubName, shortNameOf } from '../settings/defaults';
 import { privacyHtml } from './pages';
 
 export { demoClubName };
@@ -79,6 +79,7 @@ export function demoSettings(clubName: string, images: { logoImageId: number | n
       bic: 'GKCCBEBB',
       accountHolder: clubName,
     },
+    retention: defaultRetention,
   };
   return settings;
 }

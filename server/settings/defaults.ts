@@ -29,6 +29,9 @@ export function shortNameOf(clubName: string): string {
   return short;
 }
 
+/** Handled applications and contact messages are kept a year unless the club says otherwise. */
+export const defaultRetention = { applicationMonths: 12, messageMonths: 12 } as const;
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -68,5 +71,6 @@ export function neutralSettings(clubName: string): SettingsData {
     },
     contact: { address: '', email: '', phone: '', facebook: '', instagram: '', strava: '', website: '' },
     membership: { yearlyFee: null, iban: '', bic: '', accountHolder: '' },
+    retention: defaultRetention,
   };
 }

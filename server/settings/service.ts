@@ -90,7 +90,9 @@ export function clubSettings(store: Store, initial: () => SettingsData) {
     async put(raw: unknown, expectedVersion: number | undefined): Promise<Settings> {
       const { club, ...rest } = parseInput(settingsInputSchema, raw);
       const { logo, heroImage, ...clubFields } = club;
+      const record = await ensure();
       const next: SettingsData = {
+        retention: record.retention,
         ...rest,
         club: {
           ...clubFields,
@@ -98,7 +100,6 @@ export function clubSettings(store: Store, initial: () => SettingsData) {
           heroImageId: imageIdFromReference(store, heroImage, 'club.heroImage'),
         },
       };
-      const record = await ensure();
       return toSettings(await store.settings.update(record.id, () => next, { expectedVersion }));
     },
     /** Stores these settings (the seed's, or the first-run setup's) over whatever is there. */

@@ -1,4 +1,5 @@
 import {
+  applicationDataSchema,
   contactSubmissionDataSchema,
   credentialDataSchema,
   eventDataSchema,
@@ -23,6 +24,7 @@ import {
  * a backup, and a restore leaves none behind.
  */
 export const collectionSpecs = {
+  applications: { schema: applicationDataSchema },
   'contact-messages': { schema: contactSubmissionDataSchema },
   credentials: { schema: credentialDataSchema },
   events: { schema: eventDataSchema },

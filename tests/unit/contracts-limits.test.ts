@@ -30,6 +30,7 @@ const expectedTextFields: Record<string, TextField> = {
   comments: { ...multiline('Opmerkingen', 5000), plural: true },
   remarks: { ...multiline('Opmerkingen', 4900), plural: true },
   boardTitle: oneLine('Bestuursfunctie', 100),
+  refusalReason: multiline('Reden', 2000),
   euraudaxTitle: oneLine('Euraudax-titel', 100),
   clubportaal: oneLine('Clubportaal-ID', 60),
   street: oneLine('Straat', 200),

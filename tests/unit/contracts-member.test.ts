@@ -33,6 +33,8 @@ describe('a member as stored', () => {
       paid: false,
       clubportaal: null,
       finished: false,
+      memberSince: null,
+      erasedAt: null,
       newsletterUnsubscribed: false,
     });
   });

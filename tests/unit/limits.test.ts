@@ -68,7 +68,7 @@ describe('the one rule on the characters of a text', () => {
       Object.entries(textFields)
         .filter(([, field]) => 'kind' in field && field.kind === kind)
         .map(([key]) => key);
-    expect(ofKind('multiline')).toEqual(['comments', 'remarks', 'contactText', 'metaDescription']);
+    expect(ofKind('multiline')).toEqual(['comments', 'remarks', 'refusalReason', 'contactText', 'metaDescription']);
     expect(ofKind('richText')).toEqual([
       'intro',
       'description',

@@ -13,8 +13,10 @@ const {
   logoImageId: 3,
   heroImageId: null,
 }).club;
+// The retention periods are the admin's only: never part of the public config.
+const { retention: _retention, ...publicSettings } = demoSettings(demoClubName, { logoImageId: 3, heroImageId: null });
 const settings = {
-  ...demoSettings(demoClubName, { logoImageId: 3, heroImageId: null }),
+  ...publicSettings,
   club: { ...club, logo: image, heroImage: null },
 };
 const config = {

@@ -23,6 +23,7 @@ export type MemberFormValues = {
   euraudax: boolean;
   euraudaxTitle: string;
   clubportaal: string;
+  memberSince: string;
   active: boolean;
   paid: boolean;
   finished: boolean;
@@ -59,6 +60,7 @@ export const memberFieldOrder: readonly MemberFieldName[] = [
   'euraudax',
   'euraudaxTitle',
   'clubportaal',
+  'memberSince',
   'active',
   'paid',
   'finished',
@@ -80,6 +82,7 @@ export const newMemberValues: MemberFormValues = {
   euraudax: false,
   euraudaxTitle: '',
   clubportaal: '',
+  memberSince: '',
   active: true,
   paid: false,
   finished: false,
@@ -123,6 +126,7 @@ export const memberFormSchema = z.object({
   boardTitle: fields.boardTitle,
   euraudaxTitle: fields.euraudaxTitle,
   clubportaal: fields.clubportaal,
+  memberSince: z.string().transform(blank).pipe(fields.memberSince.unwrap()),
   comments: fields.comments,
   // SPEC §9: board order never below 0; the form holds it as typed.
   boardMemberSortOrder: z

@@ -57,6 +57,7 @@ export const formTexts = {
   euraudax: 'Euraudax',
   euraudaxTitle: 'Euraudax-titel',
   clubportaal: 'Clubportaal-ID',
+  memberSince: 'Lid sinds',
   active: 'Actief',
   paid: 'Betaald',
   finished: 'Afgewerkt',

@@ -17,6 +17,13 @@ export function createMember(member: MemberPayload): Promise<AdminMember> {
     record: { collection: adminApiPaths.members.list },
     body: form,
     // A stand-in id until the server gives the member one.
-    whenQueued: () => ({ ...standInMeta(), ...member, photoImageId: null, newsletterUnsubscribed: false }),
+    whenQueued: () => ({
+      ...standInMeta(),
+      ...member,
+      memberSince: member.memberSince ?? null,
+      photoImageId: null,
+      newsletterUnsubscribed: false,
+      erasedAt: null,
+    }),
   });
 }

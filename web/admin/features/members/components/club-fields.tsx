@@ -34,6 +34,7 @@ export function ClubFields({ form }: { form: MemberForm }) {
           />
         )}
         <InputField label={texts.clubportaal} autoComplete="off" {...text('clubportaal')} />
+        <InputField label={texts.memberSince} type="date" {...text('memberSince')} />
       </div>
       <div className="member-flags">
         {checkbox('euraudax')}
