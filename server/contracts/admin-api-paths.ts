@@ -41,6 +41,13 @@ export const adminApiPaths = {
     send: apiPath('/admin/api/newsletters/:id/send'),
     sendTest: apiPath('/admin/api/newsletters/:id/send/test'),
   },
+  /** The contact form's messages: read or unread, inbox or archive, deleted after the retention period. */
+  messages: {
+    list: '/admin/api/messages',
+    record: apiPath('/admin/api/messages/:id'),
+    read: apiPath('/admin/api/messages/:id/read'),
+    archive: apiPath('/admin/api/messages/:id/archive'),
+  },
   images: {
     upload: '/admin/api/images/upload',
     record: apiPath('/admin/api/images/:id'),

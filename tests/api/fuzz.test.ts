@@ -41,6 +41,16 @@ beforeAll(async () => {
     'website-pages': [(await makePage(server.store)).id],
     newsletters: [(await makeNewsletter(server.store)).id],
     images: [image.id, (await makeImage(server.store, server.config.uploadsDir)).id],
+    messages: [
+      (
+        await server.store.contactMessages.create({
+          name: 'Jan',
+          email: 'jan@example.be',
+          text: 'Hallo',
+          receivedAt: new Date().toISOString(),
+        })
+      ).id,
+    ],
   };
   state = storeWatcher(server.store, server.config.uploadsDir);
 });

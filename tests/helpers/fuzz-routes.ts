@@ -38,6 +38,8 @@ const bases: Record<string, Record<string, unknown>> = {
   'POST /admin/api/newsletters': { title: 'Lente', intro: '<p>a</p>', blocks: [{ text: '<p>b</p>', order: 1 }] },
   'PUT /admin/api/newsletters/:id': { title: 'Lente', blocks: [{ id: 1, imageId: null, text: '' }] },
   'POST /admin/api/newsletters/:id/send/test': { email: 'test@example.be' },
+  'PATCH /admin/api/messages/:id/read': { read: true },
+  'PATCH /admin/api/messages/:id/archive': { archived: true },
   'PUT /admin/api/settings': { ...neutralSettings('Wandelclub'), club: { ...settingsClub, logo: 1, heroImage: null } },
   // Never the admin's own password, so the token the fuzzing uses stays valid.
   'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
