@@ -153,6 +153,15 @@ export const retentionSettingsSchema = z.object({
 });
 export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
 
+/**
+ * The retention periods as the admin's form sends them: each may be left out, and what is left out
+ * keeps its stored value (a form saved by an older version of the app, or queued offline before it).
+ */
+export const retentionPayloadSchema = z.object({
+  applicationMonths: monthsSchema.optional(),
+  messageMonths: monthsSchema.optional(),
+});
+
 /** The club's one settings record as stored (ARCHITECTURE "Club settings"). */
 export const settingsDataSchema = z.object({
   club: z.object({ ...clubFields, logoImageId: idSchema.nullable(), heroImageId: idSchema.nullable() }),
@@ -199,15 +208,23 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-/** The settings as the admin reads them: the public shape with the record's version. */
-export const settingsSchema = publicSettingsSchema.extend(recordMetaSchema.shape);
+/** The settings as the admin reads them: the public shape, the admin's own retention periods, the record's version. */
+export const settingsSchema = publicSettingsSchema.extend({
+  ...recordMetaSchema.shape,
+  retention: retentionSettingsSchema,
+});
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** PUT /admin/api/settings: the whole record; images as references, rich text cleaned by the server. */
+/**
+ * PUT /admin/api/settings: the whole record; images as references, rich text cleaned by the server;
+ * the retention periods optional.
+ */
 export const settingsPayloadSchema = z.object({
   club: z.object({ ...clubFields, logo: z.unknown().optional(), heroImage: z.unknown().optional() }),
   texts: textsSchema((field) => htmlSchema(field)),
   contact: contactSettingsSchema,
   membership: membershipSettingsSchema,
+  /** Left out, the stored periods stay. */
+  retention: retentionPayloadSchema.optional(),
 });
 export type SettingsPayload = z.input<typeof settingsPayloadSchema>;

@@ -57,8 +57,10 @@ export function clubSettings(store: Store, initial: () => SettingsData) {
       membership: settings.membership,
     };
   };
+  // The admin's answer alone carries the retention periods: toPublic never names them.
   const toSettings = (record: SettingsRecord): Settings => ({
     ...toPublic(record),
+    retention: record.retention,
     id: record.id,
     version: record.version,
     updatedAt: record.updatedAt,
@@ -88,12 +90,13 @@ export function clubSettings(store: Store, initial: () => SettingsData) {
     view: (record: SettingsRecord): Settings => toSettings(record),
     /** PUT /admin/api/settings: the whole record, checked, cleaned, its images resolved. */
     async put(raw: unknown, expectedVersion: number | undefined): Promise<Settings> {
-      const { club, ...rest } = parseInput(settingsInputSchema, raw);
+      const { club, retention, ...rest } = parseInput(settingsInputSchema, raw);
       const { logo, heroImage, ...clubFields } = club;
       const record = await ensure();
       const next: SettingsData = {
-        retention: record.retention,
         ...rest,
+        // A period the payload leaves out (an older form) keeps its stored value.
+        retention: { ...record.retention, ...retention },
         club: {
           ...clubFields,
           logoImageId: imageIdFromReference(store, logo, 'club.logo'),

@@ -41,10 +41,12 @@ describe('GET and PUT /admin/api/settings', () => {
       'contact',
       'id',
       'membership',
+      'retention',
       'texts',
       'updatedAt',
       'version',
     ]);
+    expect(settings.retention).toEqual({ applicationMonths: 12, messageMonths: 12 });
   });
 
   it('stores the whole record: colour in lower case, IBAN in groups, rich text cleaned of scripts', async () => {

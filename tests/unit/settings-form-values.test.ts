@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTexts, type Settings } from '../../server/contracts/settings';
+import { retentionTexts, settingsTexts, type Settings } from '../../server/contracts/settings';
 import { limitTexts, textFields } from '../../server/contracts';
 import {
   checkSettings,
@@ -37,6 +37,7 @@ const settings: Settings = {
   },
   contact: { address: '', email: '', phone: '', facebook: '', instagram: '', strava: '', website: '' },
   membership: { yearlyFee: 12.5, iban: '', bic: '', accountHolder: '' },
+  retention: { applicationMonths: 12, messageMonths: 6 },
 };
 
 describe("the settings form ('Instellingen')", () => {
@@ -88,5 +89,17 @@ describe("the settings form ('Instellingen')", () => {
       bic: 'GEBABEBB',
       accountHolder: '',
     });
+  });
+
+  it("checks the retention periods ('Bewaartermijnen'): whole months from 1 to 120, with the contract's message", () => {
+    const values = settingsValues(settings);
+    expect(values.retention).toEqual({ applicationMonths: '12', messageMonths: '6' });
+    for (const typed of ['', '0', '121', '6,5', 'zes', '-3']) {
+      const checked = checkSettings({ ...values, retention: { applicationMonths: '24', messageMonths: typed } });
+      expect(checked).toEqual({ ok: false, errors: { 'retention.messageMonths': retentionTexts.badMonths } });
+    }
+    expect(sectionOf('retention.messageMonths')).toBe('retention');
+    const right = checkSettings({ ...values, retention: { applicationMonths: ' 24 ', messageMonths: '120' } });
+    expect(right.ok && right.data.retention).toEqual({ applicationMonths: 24, messageMonths: 120 });
   });
 });

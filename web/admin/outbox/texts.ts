@@ -38,6 +38,7 @@ export const outboxTexts = {
     members: 'een lid',
     images: "foto's",
     settings: 'de instellingen van de club',
+    messages: 'een bericht',
   } as Record<string, string | undefined>,
   subjectFallback: 'een gegeven',
   named: (subject: string, name: string) => `${subject} (${name})`,
@@ -105,5 +106,11 @@ export const outboxTexts = {
     iban: 'IBAN',
     bic: 'BIC',
     accountHolder: 'Rekeninghouder',
+    retention: 'Bewaartermijnen',
+    applicationMonths: 'Behandelde aanvragen (maanden)',
+    messageMonths: 'Contactberichten (maanden)',
+    // A contact message ('Berichten').
+    read: 'Gelezen',
+    archived: 'Gearchiveerd',
   } as Record<string, string | undefined>,
 } as const;

@@ -18,6 +18,8 @@ export type SettingsFormValues = {
   texts: Record<SettingsTextKey, string>;
   contact: Settings['contact'];
   membership: Omit<Settings['membership'], 'yearlyFee'> & { yearlyFee: string };
+  /** Months, as typed. */
+  retention: { applicationMonths: string; messageMonths: string };
 };
 
 /** The checked payload, as the zod schema gives it back (trimmed, the IBAN grouped, the colour in lower case). */
@@ -46,6 +48,12 @@ function parseYear(text: string): number | null {
   return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
+/** A number of months is required: empty or not a whole number is NaN, which the schema refuses with its message. */
+function parseMonths(text: string): number {
+  const value = text.trim();
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
 export function settingsValues(settings: Settings): SettingsFormValues {
   const { logo, heroImage, foundingYear, ...club } = settings.club;
   return {
@@ -57,6 +65,10 @@ export function settingsValues(settings: Settings): SettingsFormValues {
     texts: { ...settings.texts },
     contact: { ...settings.contact },
     membership: { ...settings.membership, yearlyFee: feeText(settings.membership.yearlyFee) },
+    retention: {
+      applicationMonths: String(settings.retention.applicationMonths),
+      messageMonths: String(settings.retention.messageMonths),
+    },
   };
 }
 
@@ -72,6 +84,10 @@ export function checkSettings(
     texts: values.texts,
     contact: values.contact,
     membership: { ...values.membership, yearlyFee: parseEuro(values.membership.yearlyFee) },
+    retention: {
+      applicationMonths: parseMonths(values.retention.applicationMonths),
+      messageMonths: parseMonths(values.retention.messageMonths),
+    },
   });
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, errors: issueErrors(result.error.issues, (key) => key) };
@@ -100,9 +116,11 @@ export const fieldOrder = [
   'membership.iban',
   'membership.bic',
   'membership.accountHolder',
+  'retention.applicationMonths',
+  'retention.messageMonths',
 ] as const;
 
-const formSections: readonly FormSection[] = ['club', 'texts', 'contact', 'membership'];
+const formSections: readonly FormSection[] = ['club', 'texts', 'contact', 'membership', 'retention'];
 
 /** The tab a field's message sits in: the part of its key before the dot ('club.name' → 'club'). */
 export function sectionOf(key: string): FormSection | undefined {

@@ -16,6 +16,7 @@ const slugs: Record<SettingsSection, string> = {
   texts: 'teksten',
   contact: 'contact',
   membership: 'lidmaatschap',
+  retention: 'bewaartermijnen',
   backup: 'back-up',
   admins: 'beheerders',
 };

@@ -39,6 +39,7 @@ export const clubSettingsTexts = {
     texts: 'Teksten',
     contact: 'Contact',
     membership: 'Lidmaatschap',
+    retention: 'Bewaartermijnen',
     backup: 'Back-up',
     admins: 'Beheerders',
   },
@@ -99,6 +100,16 @@ export const clubSettingsTexts = {
     iban: 'Rekeningnummer (IBAN)',
     bic: 'BIC',
     accountHolder: 'Rekeninghouder',
+  },
+  retention: {
+    intro:
+      'Hoe lang de club aanvragen en berichten bijhoudt. Daarna worden ze vanzelf verwijderd, ' +
+      'zodat er niet meer persoonsgegevens blijven dan nodig.',
+    applicationMonths: 'Behandelde aanvragen',
+    applicationMonthsHint:
+      'Aantal maanden na de beslissing (aanvaard of geweigerd); daarna wordt de aanvraag verwijderd.',
+    messageMonths: 'Contactberichten',
+    messageMonthsHint: 'Aantal maanden na ontvangst; daarna wordt het bericht verwijderd.',
   },
   save: 'Opslaan',
   saving: 'Opslaan…',

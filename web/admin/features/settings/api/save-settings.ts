@@ -36,7 +36,7 @@ export async function saveSettings(
     version: loaded.version,
     whenQueued: () => {
       queued = true;
-      return { ...loaded, ...checked, club };
+      return { ...loaded, ...checked, club, retention: { ...loaded.retention, ...checked.retention } };
     },
   });
   return { settings, queued };

@@ -1,7 +1,7 @@
 import type { SettingsErrors, SettingsFormValues } from '../settings-form-values';
 
 /** The parts of the form whose fields are plain text. */
-export type TextSection = 'club' | 'contact' | 'membership';
+export type TextSection = 'club' | 'contact' | 'membership' | 'retention';
 
 /** What a section of the form gets: its values, the form's messages, and a change of one field. */
 export type SectionProps<S extends TextSection> = {

@@ -12,6 +12,7 @@ import { clubSettingsTexts as texts, isFormSection, type FormSection, type Setti
 import { ClubSection, type ImageChange } from './club-section';
 import { ContactSection } from './contact-section';
 import { MembershipSection } from './membership-section';
+import { RetentionSection } from './retention-section';
 import type { TextSection } from './section-props';
 import { panelProps } from './settings-tabs';
 import { TextsSection } from './texts-section';
@@ -24,7 +25,7 @@ type SettingsFormProps = {
   onReload: () => void;
 };
 
-/** The settings record as one form over four tabs, saved whole with 'Opslaan'. */
+/** The settings record as one form over five tabs, saved whole with 'Opslaan'. */
 export function SettingsForm({ settings, selected, onSelect, onReload }: SettingsFormProps) {
   const [loaded, setLoaded] = useState(settings);
   const [values, setValues] = useState(() => settingsValues(settings));
@@ -123,6 +124,9 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
       </div>
       <div {...panelProps('membership', selected)}>
         <MembershipSection {...textProps('membership')} />
+      </div>
+      <div {...panelProps('retention', selected)}>
+        <RetentionSection {...textProps('retention')} />
       </div>
       <div className="admin-actions" hidden={!isFormSection(selected)}>
         <button type="submit" className="button button-primary" aria-disabled={saving || undefined}>
