@@ -14,6 +14,8 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
   return [
     '/admin',
     '/admin/leden',
+    '/admin/berichten',
+    '/admin/berichten?weergave=archief',
     '/admin/wandeltochten',
     '/admin/wandeltochten/new',
     `/admin/wandeltochten/edit/${await first('/admin/api/events')}`,

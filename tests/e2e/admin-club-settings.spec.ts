@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { siteConfigElementId } from '../../server/contracts/site-config-element';
 import { signInWithToken, testImage } from './support/admin';
 import { axeViolations, watchPageErrors } from './support/page-checks';
 import {
@@ -21,6 +22,7 @@ const texts = {
   nameRequired: 'Clubnaam is verplicht.',
   badIban: 'Ongeldig rekeningnummer: controleer de IBAN (bv. BE68 5390 0754 7034).',
   check: 'Nog niet opgeslagen: verbeter eerst de velden met een foutmelding.',
+  badMonths: 'Geef een aantal maanden tussen 1 en 120.',
 };
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -176,6 +178,45 @@ test('Instellingen: het formulier controleert zoals de server, met de melding on
   expect(errors).toEqual([]);
 });
 
+test('Instellingen: de bewaartermijnen in maanden, gecontroleerd zoals de server, blijven bij de beheerder en nooit op de publieke site', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  await signInWithToken(page, request);
+  await page.goto('/admin/settings');
+  await tab(page, 'Bewaartermijnen').click();
+  await expect(page).toHaveURL(/onderdeel=bewaartermijnen/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Bewaartermijnen' })).toBeVisible();
+  const applications = page.getByRole('spinbutton', { name: 'Behandelde aanvragen', exact: true });
+  const messages = page.getByRole('spinbutton', { name: 'Contactberichten', exact: true });
+  await expect(applications).toHaveValue('12');
+  await expect(messages).toHaveValue('12');
+  await expect(messages).toHaveAccessibleDescription(/Aantal maanden na ontvangst/);
+
+  await messages.fill('0');
+  await save(page).click();
+  await expect(page.getByRole('alert')).toHaveText(texts.check);
+  await expect(messages).toBeFocused();
+  await expect(messages).toHaveAccessibleDescription(new RegExp(texts.badMonths));
+  expect(await axeViolations(page, 'bewaartermijnen met een fout')).toEqual([]);
+
+  await messages.fill('6');
+  await applications.fill('24');
+  await save(page).click();
+  await expect(page.getByRole('status').filter({ hasText: texts.saved })).toBeVisible();
+  expect((await getSettings(request)).retention).toEqual({ applicationMonths: 24, messageMonths: 6 });
+  await page.reload();
+  await expect(messages).toHaveValue('6');
+  // The screen 'Berichten' says the new period; the public site knows nothing of it.
+  await page.goto('/admin/berichten');
+  await expect(page.getByText(/Een bericht wordt 6 maanden na ontvangst vanzelf verwijderd\./)).toBeVisible();
+  expect(JSON.stringify(await siteSettings(request))).not.toMatch(/retention|Months/);
+  await page.goto('/');
+  expect(await page.locator(`#${siteConfigElementId}`).textContent()).not.toMatch(/retention|Months/);
+  expect(errors).toEqual([]);
+});
+
 test('Instellingen: een melding van de server staat onder haar veld; een intussen gewijzigde versie wordt niet overschreven', async ({
   page,
   request,
@@ -236,7 +277,7 @@ for (const width of [1280, 375]) {
     await expect(tab(page, 'Club')).toBeFocused();
 
     const problems: string[] = [];
-    for (const name of ['Club', 'Teksten', 'Contact', 'Lidmaatschap', 'Beheerders']) {
+    for (const name of ['Club', 'Teksten', 'Contact', 'Lidmaatschap', 'Bewaartermijnen', 'Beheerders']) {
       await tab(page, name).click();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /laden/i })).toHaveCount(0);

@@ -22,13 +22,15 @@ export async function siteSettings(request: APIRequestContext): Promise<SiteConf
 /** PUT /admin/api/settings over the API: `change` applied to the settings as they are now. */
 export async function putSettings(
   request: APIRequestContext,
-  change: (current: Settings) => Pick<Settings, 'club' | 'texts' | 'contact' | 'membership'>,
+  change: (
+    current: Settings,
+  ) => Pick<Settings, 'club' | 'texts' | 'contact' | 'membership'> & Partial<Pick<Settings, 'retention'>>,
 ): Promise<Settings> {
   const current = await getSettings(request);
-  const { club, texts, contact, membership } = change(current);
+  const { club, texts, contact, membership, retention } = change(current);
   const response = await request.put('/admin/api/settings', {
     headers: { ...(await adminHeaders(request)), 'If-Match': `"${current.version}"` },
-    data: { club, texts, contact, membership },
+    data: { club, texts, contact, membership, ...(retention ? { retention } : {}) },
   });
   if (!response.ok()) throw new Error(`settings put: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Settings;
@@ -48,8 +50,8 @@ export function restoreSettingsAfterAll(): void {
   });
   test.afterAll(async ({ request, club }) => {
     if (!before) return;
-    const { club: clubSettings, texts, contact, membership } = before;
-    await putSettings(request, () => ({ club: clubSettings, texts, contact, membership }));
+    const { club: clubSettings, texts, contact, membership, retention } = before;
+    await putSettings(request, () => ({ club: clubSettings, texts, contact, membership, retention }));
     await removeImagesSince(request, club, imagesBefore);
   });
 }
