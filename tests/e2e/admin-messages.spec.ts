@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { removeCreatedAfterAll, signInWithToken } from './support/admin';
 import { adminHeaders } from './support/club';
 import { fillContact, submitButton, texts as formTexts } from './support/forms';
+import { anyPendingCount, pendingCountText } from './support/offline';
 import { axeViolations, watchPageErrors } from './support/page-checks';
 
 // What the journey leaves (a message, should it stop halfway) is deleted afterwards: the dashboard counts unread ones.
@@ -108,5 +109,52 @@ test('Berichten: een bericht via /contact staat vetjes in de inbox, gelezen niet
   await expect(row(page, stamp)).toHaveCount(0);
   const left = await request.get('/admin/api/messages', { headers: await adminHeaders(request) });
   expect(JSON.stringify(await left.json())).not.toContain(stamp);
+  expect(errors).toEqual([]);
+});
+
+test('Berichten offline: openen en archiveren wachten in de outbox en komen aan zodra er verbinding is', async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const stamp = String(Date.now());
+  const sent = await request.post('/api/mail/contact', {
+    data: {
+      name: 'Jan Peeters',
+      email: 'jan.peeters@example.be',
+      text: `Offline gelezen ${stamp}`,
+      recaptchaToken: '',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signInWithToken(page, request);
+  await page.goto('/admin/berichten');
+  await expect(openButton(page, stamp)).toHaveAccessibleName(/^Ongelezen /);
+
+  await context.setOffline(true);
+  await openButton(page, stamp).click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Archiveren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: texts.archived })).toBeVisible();
+  await expect(row(page, stamp)).toHaveCount(0);
+  await expect(page.getByText(pendingCountText(2))).toBeVisible();
+  await page.getByRole('link', { name: 'Archief' }).click();
+  await expect(openButton(page, stamp)).toHaveAccessibleName(/^Jan Peeters /);
+  await expect(row(page, stamp)).toContainText('Wacht op verbinding');
+
+  // Back online: both reach the server in order, the archive with the version the read gave it.
+  await context.setOffline(false);
+  await expect(page.getByText(anyPendingCount)).toHaveCount(0, { timeout: 15_000 });
+  await expect(row(page, stamp)).not.toContainText('Wacht op verbinding');
+  const stored = (
+    (await (await request.get('/admin/api/messages', { headers: await adminHeaders(request) })).json()) as {
+      text: string;
+      version: number;
+      readAt: string | null;
+      archivedAt: string | null;
+    }[]
+  ).find((message) => message.text.includes(stamp));
+  expect(stored).toMatchObject({ version: 3, readAt: expect.any(String), archivedAt: expect.any(String) });
   expect(errors).toEqual([]);
 });
