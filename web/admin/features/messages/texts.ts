@@ -14,8 +14,6 @@ export const messagesTexts = {
   emptyArchive: 'Geen gearchiveerde berichten.',
   listLabel: (view: string) => `Berichten: ${view}`,
   unread: 'Ongelezen',
-  /** The list's button to open a message, before the sender's name. */
-  open: 'Lees het bericht van',
   messageTitle: (name: string) => `Bericht van ${name}`,
   from: 'Van',
   received: 'Ontvangen',
@@ -30,7 +28,6 @@ export const messagesTexts = {
   restored: 'Bericht staat terug in de inbox.',
   markedUnread: 'Bericht gemarkeerd als ongelezen.',
   deleted: 'Bericht verwijderd.',
-  queued: 'Bewaard op dit toestel; het wordt doorgegeven zodra er weer verbinding is.',
   loading: 'Berichten laden…',
   /** Followed by ': ' and the server's reason (failureText). */
   loadFailed: 'Kon de berichten niet laden',
