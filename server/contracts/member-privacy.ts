@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MemberData } from './member';
 
 /**
- * A forgotten member (a privacy request, issue 29): every field that says who they are goes, the
+ * A forgotten member (a privacy request, GDPR): every field that says who they are goes, the
  * record stays so the counts stay right. The role, "lid sinds", paid, finished and the Euraudax flag
  * stay: they say nothing about who the person was, and the club's counts by them stay right too.
  * The server writes these fields; the admin screen shows the member so while the write waits offline.

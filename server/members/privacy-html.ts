@@ -2,7 +2,7 @@ import type { Address, ApplicationStatus, MailData, MemberRole } from '../contra
 import { escapeHtml } from '../infra/escape-html';
 import type { MemberPrivacyExport } from './privacy-records';
 
-/** "Gegevens exporteren" as a page a member can read (issue 29): the same data as the JSON, in Dutch. */
+/** "Gegevens exporteren" as a page a member can read (GDPR): the same data as the JSON, in Dutch. */
 
 const texts = {
   title: (name: string) => `Gegevens van ${name}`,

@@ -3,7 +3,7 @@ import type { ContactSubmissionData } from '../contracts';
 import type { Store, Stored } from '../store';
 
 /**
- * What the club holds about a member besides their record (a privacy request, issue 29): the
+ * What the club holds about a member besides their record (a privacy request, GDPR): the
  * applications and mails that name them, and what came from or went to their address. An entry that
  * names another member (a family shares an address) is that member's, not theirs.
  */

@@ -23,7 +23,7 @@ function exportFileName(member: { firstName: string; lastName: string }, extensi
 }
 
 /**
- * A member's privacy requests (issue 29): GET …/privacy (what "Vergeten" would erase), GET
+ * A member's privacy requests (GDPR): GET …/privacy (what "Vergeten" would erase), GET
  * …/privacy-export?format=json|html (everything, as a download) and POST …/forget (with If-Match).
  */
 export function adminPrivacyRoutes(deps: DepsWith<{ settings: ClubSettings }>, gate: AdminGate): Router<AdminState> {

@@ -1,5 +1,11 @@
 import { credentialOf, removeCredential } from '../auth/admins';
-import { erasedMember, erasedMemberFields, type MemberPrivacySummary, type MemberRecord } from '../contracts';
+import {
+  adminApiPaths,
+  erasedMember,
+  erasedMemberFields,
+  type MemberPrivacySummary,
+  type MemberRecord,
+} from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import { deleteImage } from '../images/service';
 import { serialQueue } from '../infra/serial-queue';
@@ -16,11 +22,17 @@ export const privacyTexts = {
 
 type PrivacyDeps = { store: Store; uploadsDir: string; now: () => Date; clubName: () => string };
 
+const answersMember = (entry: { path: string; body: unknown }, id: number) =>
+  (entry.path === adminApiPaths.members.list || entry.path.startsWith(`${adminApiPaths.members.list}/`)) &&
+  typeof entry.body === 'object' &&
+  entry.body !== null &&
+  (entry.body as { id?: unknown }).id === id;
+
 const isErased = (member: MemberRecord) =>
   member.erasedAt !== null &&
   Object.entries(erasedMemberFields).every(([key, value]) => member[key as keyof MemberRecord] === value);
 
-/** A member's privacy requests (issue 29): what the club holds about them, all of it, and forgetting them. */
+/** A member's privacy requests (GDPR): what the club holds about them, all of it, and forgetting them. */
 export function memberPrivacy({ store, uploadsDir, now, clubName }: PrivacyDeps) {
   // Two forgets of one member (a double click, a replay) run one after the other.
   const oneAtATime = serialQueue();
@@ -84,6 +96,8 @@ export function memberPrivacy({ store, uploadsDir, now, clubName }: PrivacyDeps)
         }
         // A former admin's password, sessions and links.
         await removeCredential(store, id);
+        // A member write's answer, kept 24 h to answer a retried request, holds the member as they were.
+        await store.idempotency.removeWhere((entry) => answersMember(entry, id));
         const current = get(id);
         if (isErased(current)) return current;
         return store.members.update(id, (latest) => erasedMember(latest, now().toISOString()));

@@ -206,6 +206,15 @@ describe('admin member privacy: forget', () => {
     const folder = path.join(server.config.uploadsDir, photo.uuid);
     expect(existsSync(folder)).toBe(true);
 
+    // An edit's answer, kept to answer a retried request, holds her data too.
+    const edited = await admin.request(`/admin/api/members/${member.id}`, {
+      method: 'PUT',
+      headers: { 'Idempotency-Key': 'bewerking-1', 'If-Match': `"${member.version}"` },
+      body: { phoneNumber: secret.phoneNumber },
+    });
+    expect(edited.status).toBe(200);
+    expect(JSON.stringify(server.store.idempotency.all())).toContain(secret.email);
+
     expect((await forget(admin, member.id)).status).toBe(428);
     const stale = await forget(admin, member.id, `"${member.version + 5}"`);
     expect(stale.status).toBe(409);
@@ -248,6 +257,7 @@ describe('admin member privacy: forget', () => {
     expect(server.store.mail.all().filter((entry) => entry.status === 'pending')).toEqual([]);
     expect(server.store.members.get(other.id)?.email).toBe('piet@example.be');
     expect(server.store.members.get(partner.id)?.email).toBe(secret.email);
+    expect(JSON.stringify(server.store.idempotency.all())).not.toContain(secret.email);
 
     const after = await admin.request(`/admin/api/members/${member.id}/privacy-export?format=json`);
     const html = await admin.request(`/admin/api/members/${member.id}/privacy-export?format=html`);

@@ -1,5 +1,5 @@
 /**
- * The privacy section of the member modal (issue 29, "Privacy requests"): our own Dutch, in the
+ * The privacy section of the member modal (privacy requests): our own Dutch, in the
  * admin's je-form. Kept apart from texts.ts, which the list screen's words fill.
  */
 export const privacyTexts = {

@@ -47,7 +47,7 @@ export function MemberFormDialog({ target, onClose, onSaved, onConflict }: Membe
           onSavingChange={setSaving}
         />
       )}
-      {/* Issue 29: a member's privacy requests, below the form, for a member the club already holds. */}
+      {/* A member's privacy requests, below the form, for a member the club already holds. */}
       {target?.mode === 'edit' && (
         <MemberPrivacySection
           key={target.member.id}

@@ -22,7 +22,7 @@ type MemberPrivacySectionProps = {
 };
 
 /**
- * A member's privacy requests (issue 29): "Gegevens exporteren" downloads what the club holds about
+ * A member's privacy requests (GDPR): "Gegevens exporteren" downloads what the club holds about
  * them (a download cannot wait in the outbox, so it needs the connection); "Vergeten" erases it after
  * a confirmation and waits in the outbox offline like every admin write.
  */
