@@ -16,6 +16,7 @@ import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './images/media-routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { adminMessageRoutes } from './messages/admin-routes';
+import { adminPrivacyRoutes } from './members/privacy-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { allowedMethods } from './middleware/allowed-methods';
 import { errorHandler, genericMessages } from './middleware/error-handler';
@@ -61,6 +62,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminDashboardRoutes(deps, gate),
     adminMemberRoutes(deps, gate),
     adminMessageRoutes(deps, gate),
+    adminPrivacyRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),
     adminNewsletterRoutes(deps, gate),

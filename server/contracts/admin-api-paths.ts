@@ -21,6 +21,10 @@ export const adminApiPaths = {
     boardOrder: apiPath('/admin/api/members/:id/board-order'),
     promote: apiPath('/admin/api/members/:id/promote-admin'),
     demote: apiPath('/admin/api/members/:id/demote-admin'),
+    /** A privacy request: what the club holds about a member, all of it as a download, and erasing it. */
+    privacy: apiPath('/admin/api/members/:id/privacy'),
+    privacyExport: apiPath('/admin/api/members/:id/privacy-export'),
+    forget: apiPath('/admin/api/members/:id/forget'),
   },
   events: {
     list: '/admin/api/events',

@@ -10,6 +10,7 @@ export * from './newsletter-payload';
 export * from './member';
 export * from './member-list';
 export * from './member-payload';
+export * from './member-privacy';
 export * from './application';
 export * from './message';
 export * from './forms';

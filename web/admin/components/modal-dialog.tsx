@@ -38,6 +38,8 @@ export function ModalDialog({ open, title, onClose, children, wide = false }: Mo
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // Escape in a dialog opened from this one (a confirmation) is that dialog's: React passes its cancel on up.
+        if (event.target !== event.currentTarget) return;
         onClose();
       }}
     >

@@ -10,4 +10,6 @@ export const clubContactTexts = {
   strava: 'Strava',
   website: 'Website',
   privacy: 'Privacyverklaring',
+  /** Near the contact and membership forms' button, with the last word as the link to the statement. */
+  privacyNote: { before: 'Lees hoe we met uw gegevens omgaan in onze ', link: 'privacyverklaring', after: '.' },
 };

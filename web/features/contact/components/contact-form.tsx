@@ -21,6 +21,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contact-check';
+import { PrivacyNote } from '../../../components/club-contact/privacy-statement';
 import './contact.css';
 
 const emptyValues: ContactValues = { name: '', email: '', text: '' };
@@ -101,6 +102,7 @@ export function ContactForm() {
         {...bound('email')}
       />
       <TextAreaField label={texts.text} name="text" rows={5} {...limits.text} {...bound('text')} />
+      <PrivacyNote />
       <SubmitFooter className="contact-actions" outcome={outcome} texts={texts} />
     </form>
   );

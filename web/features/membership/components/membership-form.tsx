@@ -23,6 +23,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './application-values';
+import { PrivacyNote } from '../../../components/club-contact/privacy-statement';
 import './membership.css';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -121,6 +122,7 @@ export function MembershipForm() {
         </div>
       </fieldset>
       <TextAreaField label={texts.remarks} rows={4} maxLength={textFields.remarks.max} {...bind('remarks')} />
+      <PrivacyNote />
       <SubmitFooter className="membership-actions" outcome={outcome} texts={texts} />
     </form>
   );

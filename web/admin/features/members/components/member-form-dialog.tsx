@@ -11,6 +11,7 @@ import { createMember } from '../api/create-member';
 import { updateMember } from '../api/update-member';
 import { AddressFields, PersonalFields } from './personal-fields';
 import { PhotoField } from './photo-field';
+import { MemberPrivacySection } from './member-privacy-section';
 import { formTexts as texts } from '../texts';
 import { useMemberForm } from './use-member-form';
 
@@ -44,6 +45,16 @@ export function MemberFormDialog({ target, onClose, onSaved, onConflict }: Membe
           onSaved={onSaved}
           onConflict={onConflict}
           onSavingChange={setSaving}
+        />
+      )}
+      {/* A member's privacy requests, below the form, for a member the club already holds. */}
+      {target?.mode === 'edit' && (
+        <MemberPrivacySection
+          key={target.member.id}
+          member={target.member}
+          onForgotten={(member) => onSaved(member, target)}
+          onConflict={onConflict}
+          onBusyChange={setSaving}
         />
       )}
     </ModalDialog>
