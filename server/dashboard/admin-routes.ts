@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { adminApiPaths } from '../contracts';
 import type { Deps } from '../deps';
-import { whatNeedsDoing } from './needs-doing';
+import { keptDashboard } from './needs-doing';
 import { storeStatus } from './service';
 
 /**
@@ -11,11 +11,12 @@ import { storeStatus } from './service';
  */
 export function adminDashboardRoutes({ store, now }: Pick<Deps, 'store' | 'now'>, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
+  const needsDoing = keptDashboard(store);
   router.get(adminApiPaths.database, (ctx) => {
     ctx.body = storeStatus(store);
   });
   router.get(adminApiPaths.dashboard, (ctx) => {
-    ctx.body = whatNeedsDoing(store, now());
+    ctx.body = needsDoing(now());
   });
   return router;
 }

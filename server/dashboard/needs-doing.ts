@@ -24,6 +24,33 @@ export function whatNeedsDoing(store: Store, now: Date): DashboardAnswer {
   };
 }
 
+/**
+ * whatNeedsDoing, computed again only when a collection it reads changed or the minute turned (a walk
+ * may have ended): every admin's browser asks on each screen and each minute, a club may have thousands
+ * of members and a newsletter's mails.
+ */
+export function keptDashboard(store: Store): (now: Date) => DashboardAnswer {
+  let key = '';
+  let kept: DashboardAnswer | undefined;
+  return (now) => {
+    const current = [
+      store.applications.revision,
+      store.contactMessages.revision,
+      store.mail.revision,
+      store.members.revision,
+      store.events.revision,
+      store.newsletters.revision,
+      store.newsletterJobs.revision,
+      Math.floor(now.getTime() / 60_000),
+    ].join();
+    if (!kept || current !== key) {
+      kept = whatNeedsDoing(store, now);
+      key = current;
+    }
+    return kept;
+  };
+}
+
 /** Newsletter sends with mails still waiting in the queue, with how far each has come. */
 function newsletterSends(store: Store): NewsletterSend[] {
   const tally = new Map<number, { pending: number; sent: number; failed: number }>();
