@@ -13,6 +13,7 @@ import { adminEventRoutes } from './events/admin-routes';
 import { publicEventRoutes } from './events/public-routes';
 import { formRoutes } from './forms/routes';
 import { adminImageRoutes } from './images/admin-routes';
+import { adminMailRoutes } from './mail/admin-routes';
 import { mediaRoutes } from './images/media-routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { adminMessageRoutes } from './messages/admin-routes';
@@ -69,6 +70,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminImageRoutes(deps, gate),
     adminSettingsRoutes(deps, gate),
     adminBackupRoutes(deps, gate),
+    adminMailRoutes(deps, gate),
   ];
 }
 

@@ -12,6 +12,8 @@ export const adminApiPaths = {
   logout: '/admin/api/logout',
   /** The dashboard's check that the server reaches its data. */
   database: '/admin/api/database',
+  /** What needs doing: the dashboard's items and the sidebar's badges. */
+  dashboard: '/admin/api/dashboard',
   members: {
     list: '/admin/api/members',
     admins: '/admin/api/members/admins',
@@ -61,5 +63,10 @@ export const adminApiPaths = {
   backup: {
     status: '/admin/api/backup',
     download: '/admin/api/backup/download',
+  },
+  /** The mails the queue gave up on, and a new try for one. */
+  mail: {
+    failed: '/admin/api/mail/failed',
+    retry: apiPath('/admin/api/mail/failed/:id/retry'),
   },
 } as const;

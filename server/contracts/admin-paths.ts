@@ -1,26 +1,60 @@
+import type { DashboardCountKey } from './dashboard';
 import { fillPath, matchesPath, publicPaths } from './public-paths';
 
 /**
  * The admin area's screens behind the sign-in, one line each: the screen's path, its page module
  * under web/admin/features (a file that exports a component named after it: `members/members-page`
- * exports `MembersPage`) and, for the sidebar, its label, in the sidebar's order. The admin router,
- * the sidebar, the offline warm-up and the server's list of app paths all derive from this table.
+ * exports `MembersPage`) and, for the sidebar, its label, section and count badge, in the sidebar's order
+ * within a section. The admin router, the sidebar, the offline warm-up and the server's list of app paths
+ * all derive from this table.
  */
 export const adminScreens = {
-  dashboard: { path: '/admin', page: 'dashboard/dashboard-page', nav: 'Dashboard' },
-  pages: { path: '/admin/info', page: 'pages/pages-page', nav: 'Info' },
+  dashboard: { path: '/admin', page: 'dashboard/dashboard-page', nav: 'Dashboard', section: 'Overzicht' },
+  pages: { path: '/admin/info', page: 'pages/pages-page', nav: 'Info', section: 'Website' },
   page: { path: '/admin/info/:id', page: 'pages/page-edit-page' },
-  walks: { path: '/admin/wandeltochten', page: 'walks/walks-page', nav: 'Wandeltochten' },
+  walks: {
+    path: '/admin/wandeltochten',
+    page: 'walks/walks-page',
+    nav: 'Wandeltochten',
+    section: 'Website',
+    badge: 'walksWithoutReport',
+  },
   newWalk: { path: '/admin/wandeltochten/new', page: 'walks/walk-edit-page' },
   walk: { path: '/admin/wandeltochten/edit/:id', page: 'walks/walk-edit-page' },
-  members: { path: '/admin/leden', page: 'members/members-page', nav: 'Leden' },
-  messages: { path: '/admin/berichten', page: 'messages/messages-page', nav: 'Berichten' },
-  newsletters: { path: '/admin/nieuwsbrieven', page: 'newsletters/newsletters-page', nav: 'Nieuwsbrieven' },
+  members: { path: '/admin/leden', page: 'members/members-page', nav: 'Leden', section: 'Secretariaat' },
+  messages: {
+    path: '/admin/berichten',
+    page: 'messages/messages-page',
+    nav: 'Berichten',
+    section: 'Secretariaat',
+    badge: 'messages',
+  },
+  newsletters: {
+    path: '/admin/nieuwsbrieven',
+    page: 'newsletters/newsletters-page',
+    nav: 'Nieuwsbrieven',
+    section: 'Website',
+  },
   newsletter: { path: '/admin/nieuwsbrieven/:id', page: 'newsletters/newsletter-edit-page' },
-  settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin' },
+  settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin', section: 'Beheer' },
+  failedMail: { path: '/admin/mails', page: 'mail/failed-mail-page' },
 } as const satisfies Record<string, AdminScreen>;
 
-export type AdminScreen = { path: string; page: string; nav?: string };
+/** The sidebar's sections, in its order; a screen with a label but no section comes last, under none. */
+export const adminSections = ['Overzicht', 'Secretariaat', 'Website', 'Beheer'] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+/**
+ * `section`: where the sidebar puts the label; `badge`: the dashboard's count shown beside it
+ * (GET /admin/api/dashboard), left out when it is 0.
+ */
+export type AdminScreen = {
+  path: string;
+  page: string;
+  nav?: string;
+  section?: AdminSection;
+  badge?: DashboardCountKey;
+};
 
 type ScreenPaths = { [Name in keyof typeof adminScreens]: (typeof adminScreens)[Name]['path'] };
 

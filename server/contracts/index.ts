@@ -34,3 +34,5 @@ export * from './offline';
 export * from './backup';
 export * from './byte-size';
 export * from './session';
+export * from './dashboard';
+export * from './failed-mail';

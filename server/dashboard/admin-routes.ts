@@ -2,13 +2,21 @@ import type Router from '@koa/router';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { adminApiPaths } from '../contracts';
 import type { Deps } from '../deps';
+import { keptDashboard } from './needs-doing';
 import { storeStatus } from './service';
 
-/** GET /admin/api/database: what the club's data holds and the mail waiting, for the admin's dashboard. */
-export function adminDashboardRoutes({ store }: Pick<Deps, 'store'>, gate: AdminGate): Router<AdminState> {
+/**
+ * GET /admin/api/database: what the club's data holds and the mail waiting, for the dashboard's check.
+ * GET /admin/api/dashboard: what needs doing, for the dashboard and the sidebar's badges.
+ */
+export function adminDashboardRoutes({ store, now }: Pick<Deps, 'store' | 'now'>, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate);
+  const needsDoing = keptDashboard(store);
   router.get(adminApiPaths.database, (ctx) => {
     ctx.body = storeStatus(store);
+  });
+  router.get(adminApiPaths.dashboard, (ctx) => {
+    ctx.body = needsDoing(now());
   });
   return router;
 }

@@ -14,7 +14,7 @@ import { absoluteUrl } from '../infra/absolute-urls';
 import type { ClubSite } from '../settings/club-site';
 import type { Store } from '../store';
 import { publishedWalks } from './service';
-import { brusselsLocal, clubTimeZone, splitByTime, walkSchedule } from './walk-time';
+import { brusselsLocal, clubTimeZone, splitByTime, walkSchedule } from '../infra/walk-time';
 
 export const calendarTexts = {
   name: (clubName: string) => `Wandeltochten van ${clubName}`,

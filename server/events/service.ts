@@ -2,7 +2,7 @@ import { apiPaths, offlineLimits, type Event, type EventCard, type EventRecord, 
 import { NotFoundError } from '../errors';
 import { resolveImage, resolveImages } from '../images/service';
 import type { Store } from '../store';
-import { brusselsLocal, splitByTime } from './walk-time';
+import { brusselsLocal, splitByTime } from '../infra/walk-time';
 
 export const eventTexts = {
   notFound: 'Deze wandeltocht bestaat niet of is niet gepubliceerd.',

@@ -1,5 +1,5 @@
 import type { EventData } from '../contracts';
-import { brusselsLocal } from '../events/walk-time';
+import { brusselsLocal } from '../infra/walk-time';
 import type { Store } from '../store';
 import type { SeedImages } from './images';
 import { euraudaxWalks } from './euraudax-walks';

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { joinAddress, publicPaths, variantUrlFor, walkPath, type Event, type PublicSettings } from '../contracts';
-import { walkSchedule } from '../events/walk-time';
+import { walkSchedule } from '../infra/walk-time';
 import { absoluteUrl, shareImageUrl } from '../infra/absolute-urls';
 
 /** schema.org JSON-LD (https://schema.org), as search engines read it for rich results. */

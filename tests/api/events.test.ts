@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { brusselsLocal } from '../../server/events/walk-time';
+import { brusselsLocal } from '../../server/infra/walk-time';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeWalk } from '../helpers/factories';
 

@@ -26,6 +26,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     '/admin/nieuwsbrieven/new',
     `/admin/nieuwsbrieven/${await first('/admin/api/newsletters')}`,
     '/admin/settings',
+    '/admin/mails',
   ];
 }
 

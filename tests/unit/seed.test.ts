@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../server/contracts';
-import { brusselsLocal, isUpcoming } from '../../server/events/walk-time';
+import { brusselsLocal, isUpcoming } from '../../server/infra/walk-time';
 import { seedDemo } from '../../server/seed';
 import { openStore, type Store } from '../../server/store';
 

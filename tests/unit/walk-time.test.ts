@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkSchedule, withBrusselsOffset } from '../../server/events/walk-time';
+import { walkSchedule, withBrusselsOffset } from '../../server/infra/walk-time';
 
 describe('Belgian wall-clock times with their offset', () => {
   it('gives each date its own offset, on both sides of both clock changes', () => {

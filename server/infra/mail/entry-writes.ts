@@ -26,3 +26,8 @@ export function writeRetry(store: Store, id: number, attempts: number, lastError
 export function writeFailed(store: Store, id: number, attempts: number, reason: string) {
   return store.mail.update(id, (current) => ({ ...current, status: 'failed', attempts, lastError: reason }));
 }
+
+/** Queued again by an administrator after it failed for good: due now, with a fresh count of attempts. */
+export function writeRequeued(store: Store, id: number, at: string) {
+  return store.mail.update(id, (current) => ({ ...current, status: 'pending', attempts: 0, nextAttemptAt: at }));
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutgoingMail } from '../../contracts';
 import { earliestAttempt, maxTimerMs, nextDue } from './due';
-import { writeFailed, writeRetry, writeSent } from './entry-writes';
+import { writeFailed, writeRequeued, writeRetry, writeSent } from './entry-writes';
 import {
   day,
   defaultRetryDelaysMs,
@@ -75,6 +75,17 @@ export class MailQueue {
   idle(): Promise<void> {
     if (!this.busy && (!this.running || !this.nextDue())) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * A failed mail tried again as if just queued (a newsletter or a set-password link is composed anew
+   * when it goes). Answers the entry, or undefined when the mail is gone or did not fail.
+   */
+  async retry(id: number): Promise<Entry | undefined> {
+    if (this.options.store.mail.get(id)?.status !== 'failed') return undefined;
+    const entry = await writeRequeued(this.options.store, id, this.now().toISOString());
+    this.wake();
+    return entry;
   }
 
   pendingCount(): number {

@@ -1,18 +1,16 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useClubName } from '../../lib/site-config';
 import { ConflictDialog } from '../outbox/conflict-dialog';
 import { OutboxStatus } from '../outbox/outbox-status';
 import { componentTexts } from '../components/texts';
+import { useDashboardStore } from '../features/dashboard/api/get-dashboard';
+import { useDashboardRefresh } from '../features/dashboard/api/use-dashboard-refresh';
+import { AdminSidebar } from './admin-sidebar';
 import { UserMenu } from './user-menu';
 import { adminTexts } from './texts';
-import { adminPaths, adminScreens } from '../../../server/contracts';
-
-/** The screens with a place in the sidebar, in its order. */
-const sections = Object.values(adminScreens).flatMap((screen) =>
-  'nav' in screen ? [{ to: screen.path, label: screen.nav, end: screen.path === adminPaths.dashboard }] : [],
-);
+import { adminPaths } from '../../../server/contracts';
 
 /**
  * SPEC §2 "Admin layout": the sidebar, the header with the user menu, and the screen. The header
@@ -20,6 +18,9 @@ const sections = Object.values(adminScreens).flatMap((screen) =>
  */
 export function AdminLayout() {
   const clubName = useClubName();
+  const { pathname } = useLocation();
+  useDashboardRefresh(pathname);
+  const counts = useDashboardStore((state) => state.answer?.counts);
   return (
     <div className="admin-shell">
       <PageMeta title={adminTexts.areaTitle} description={adminTexts.areaDescription} noindex />
@@ -36,17 +37,7 @@ export function AdminLayout() {
           <UserMenu />
         </div>
       </header>
-      <nav className="admin-sidebar" aria-label={adminTexts.sidebarLabel}>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to} end={section.end}>
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminSidebar counts={counts} />
       <main id="main" className="admin-main" tabIndex={-1}>
         <Suspense fallback={<p role="status">{componentTexts.loading}</p>}>
           <Outlet />

@@ -1,3 +1,4 @@
+import type { DashboardCountKey } from '../../../server/contracts/dashboard';
 import { pageHeadTexts } from '../../../server/contracts/page-heads';
 
 /** The admin shell's Dutch texts (SPEC §2 "Admin login", "Admin layout", §8). Feature texts sit beside each feature; the words the features share, in ../components/texts.ts. */
@@ -5,6 +6,18 @@ export const adminTexts = {
   areaTitle: pageHeadTexts.admin.title,
   areaDescription: pageHeadTexts.admin.description,
   sidebarLabel: 'Beheer',
+  /** The sidebar's button on a phone, where the menu folds away under it. */
+  menu: 'Menu',
+  /** The sum of the badges beside that button, for a screen reader. */
+  menuBadges: (n: number) => (n === 1 ? '1 melding' : `${n} meldingen`),
+  /** A badge beside a screen's label, as a screen reader says it ("Aanvragen, 3 nieuwe"). */
+  badges: {
+    applications: (n: number) => `${n} nieuwe`,
+    messages: (n: number) => `${n} ongelezen`,
+    failedMail: (n: number) => `${n} niet verzonden`,
+    membersWithoutEmail: (n: number) => `${n} zonder e-mailadres`,
+    walksWithoutReport: (n: number) => `${n} zonder verslag of foto's`,
+  } satisfies Record<DashboardCountKey, (n: number) => string>,
   defaultUserName: 'User',
   userMenuLabel: (name: string) => `Gebruikersmenu van ${name}`,
   changePassword: 'Wachtwoord wijzigen',

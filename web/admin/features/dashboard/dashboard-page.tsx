@@ -1,43 +1,44 @@
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useId } from 'react';
 import { useClubName } from '../../../lib/site-config';
-import { Banner } from '../../components/timed-message';
-import { checkDatabase } from './api/check-database';
+import { componentTexts } from '../../components/texts';
+import { LoadFailure } from '../../components/load-failure';
+import { failureText } from '../../lib/failure-text';
+import { refreshDashboard, useDashboardStore } from './api/get-dashboard';
+import { DatabaseCheck } from './components/database-check';
+import { NextWalk } from './components/next-walk';
+import { TodoList } from './components/todo-list';
 import { dashboardTexts as texts } from './texts';
+import './dashboard.css';
 
-type TestResult = { kind: 'success' | 'error'; message: string } | null;
-
-/** SPEC §2: a welcome and a button that calls GET /admin/api/database and says whether it worked. */
+/**
+ * SPEC §2: a welcome, what needs doing (the layout asks the server on every visit and each minute),
+ * the next own walk, and the button that tests the connection with the database.
+ */
 export function DashboardPage() {
   const clubName = useClubName();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<TestResult>(null);
-
-  const test = async () => {
-    setBusy(true);
-    setResult(null);
-    try {
-      await checkDatabase();
-      setResult({ kind: 'success', message: texts.success });
-    } catch (error) {
-      // SPEC §8: an answer that is not OK, or no answer at all.
-      const answered = error instanceof ApiError && error.status !== 0;
-      setResult({ kind: 'error', message: answered ? texts.failed : texts.error });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const answer = useDashboardStore((state) => state.answer);
+  const error = useDashboardStore((state) => state.error);
+  const connectionId = useId();
 
   return (
     <>
       <h1>{texts.title}</h1>
       <p>{texts.welcome(clubName)}</p>
       <p>{texts.intro}</p>
-      <button type="button" className="button button-primary" onClick={test} disabled={busy}>
-        {busy ? texts.testing : texts.testButton}
-      </button>
-      <Banner kind="success" message={result?.kind === 'success' ? result.message : null} />
-      <Banner kind="error" message={result?.kind === 'error' ? result.message : null} />
+      {answer ? (
+        <div className="admin-dashboard">
+          <TodoList answer={answer} />
+          <NextWalk walk={answer.nextOwnWalk} />
+        </div>
+      ) : error ? (
+        <LoadFailure message={failureText(texts.loadFailed, error)} onRetry={() => void refreshDashboard()} />
+      ) : (
+        <p role="status">{componentTexts.loading}</p>
+      )}
+      <section aria-labelledby={connectionId} className="admin-dashboard-section">
+        <h2 id={connectionId}>{texts.connectionTitle}</h2>
+        <DatabaseCheck />
+      </section>
     </>
   );
 }
