@@ -8,6 +8,8 @@ import { createGeocoder, type Geocoder } from './infra/geocode';
 import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './infra/mail';
 import type { Logger } from './logger';
 import { composePromotionMail } from './members/promotion-mail';
+import { sweepMessages } from './messages/retention';
+import { periodicTask, type PeriodicTask } from './infra/periodic-task';
 import { composeNewsletterMail } from './newsletters/sending';
 import { neutralSettings, unnamedClub } from './settings/defaults';
 import { clubSettings, type ClubSettings } from './settings/service';
@@ -32,6 +34,8 @@ export type Services = {
   setup: FirstRunSetup;
   /** GET /healthz: the store readable and writable, the free disk, the mail waiting. */
   health: Health;
+  /** Removes what the club keeps no longer (handled applications, old contact messages): at start, then hourly. */
+  retention: PeriodicTask;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
@@ -80,7 +84,16 @@ export function createServices(deps: {
     verifyUrl: config.recaptchaVerifyUrl,
     log,
   });
+  const retention = periodicTask(
+    () => sweepMessages(store, now()),
+    60 * 60 * 1000,
+    (error) =>
+      log.error(
+        `Opruimen volgens de bewaartermijnen mislukt: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  );
   const close = async () => {
+    await retention.stop();
     await mail.stop();
     transport.close();
   };
@@ -93,6 +106,7 @@ export function createServices(deps: {
     publicReads: publicReads({ config, store, now, settings }),
     setup,
     health: health({ store, config, now }),
+    retention,
     mailTransport: transport.describe,
     close,
   };
