@@ -27,7 +27,8 @@ export const applicationTexts = {
     'Deze aanvraag werd al geweigerd. Wilt u de persoon toch als lid, maak dan een nieuw lid aan in Leden.',
   sameMember: (match: ApplicationMatch) =>
     `Er is al een lid met ${match.by === 'email' ? 'hetzelfde e-mailadres' : 'dezelfde naam en geboortedatum'}: ` +
-    `${match.firstName} ${match.lastName} (lid ${match.id}). Kies of u dat lid bijwerkt met de gegevens van de aanvraag.`,
+    `${match.firstName} ${match.lastName} (lid ${match.id}). Kies of u dat lid bijwerkt met de gegevens van de ` +
+    'aanvraag, of toch een nieuw lid maakt.',
   memberGone: 'Dat lid bestaat niet (meer). Laad de aanvragen opnieuw en kies opnieuw.',
   accepted: (name: string, memberId: number) =>
     `Aanvraag aanvaard en bewaard: ${name} is nu actief lid (lid ${memberId}).`,
@@ -140,7 +141,7 @@ export function adminApplications(deps: ApplicationDeps) {
           }
           member = await store.members.update(existing.id, (current) => updatedMember(current, application, today));
         } else {
-          const [same] = memberMatcher(store)(application);
+          const [same] = payload.newMember === true ? [] : memberMatcher(store)(application);
           if (same) throw new ConflictError(applicationTexts.sameMember(same));
           member = await store.members.create(newMember(application, today));
         }

@@ -40,22 +40,30 @@ export type ApplicationRecord = ApplicationData & z.infer<typeof recordMetaSchem
 export const applicationPayloadTexts = {
   yesOrNo: 'Kies ja of nee.',
   badMember: 'Kies een bestaand lid om bij te werken.',
+  bothChoices: 'Kies ofwel een lid om bij te werken, ofwel een nieuw lid.',
 } as const;
 
 const yesOrNo = z.boolean({ error: applicationPayloadTexts.yesOrNo });
 
 /**
- * POST …/:id/accept: whether the welcome mail goes, and the existing member the application updates
- * (the one the server named as the same person) instead of a new member.
+ * POST …/:id/accept: whether the welcome mail goes, and, when the server named a member who may be the
+ * same person, either that member to update or `newMember: true` for a new one all the same (two
+ * people of one family may share an address).
  */
-export const applicationAcceptPayloadSchema = z.object({
-  sendWelcome: yesOrNo,
-  updateMemberId: z
-    .number({ error: applicationPayloadTexts.badMember })
-    .int(applicationPayloadTexts.badMember)
-    .positive(applicationPayloadTexts.badMember)
-    .optional(),
-});
+export const applicationAcceptPayloadSchema = z
+  .object({
+    sendWelcome: yesOrNo,
+    updateMemberId: z
+      .number({ error: applicationPayloadTexts.badMember })
+      .int(applicationPayloadTexts.badMember)
+      .positive(applicationPayloadTexts.badMember)
+      .optional(),
+    newMember: z.boolean({ error: applicationPayloadTexts.yesOrNo }).optional(),
+  })
+  .refine((payload) => !(payload.updateMemberId !== undefined && payload.newMember === true), {
+    error: applicationPayloadTexts.bothChoices,
+    path: ['newMember'],
+  });
 export type ApplicationAcceptPayload = z.input<typeof applicationAcceptPayloadSchema>;
 
 /** POST …/:id/refuse: an optional reason (kept, and quoted in the mail) and whether the polite mail goes. */

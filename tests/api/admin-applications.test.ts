@@ -218,7 +218,7 @@ describe('accepting an application', () => {
     expect(named.json).toEqual({
       message:
         `Er is al een lid met hetzelfde e-mailadres: Sofie Vandamme (lid ${existing.id}). ` +
-        'Kies of u dat lid bijwerkt met de gegevens van de aanvraag.',
+        'Kies of u dat lid bijwerkt met de gegevens van de aanvraag, of toch een nieuw lid maakt.',
     });
     expect(server.store.applications.get(application.id)).toMatchObject({ status: 'nieuw', version: 1 });
 
@@ -248,6 +248,34 @@ describe('accepting an application', () => {
     expect(server.store.applications.get(application.id)).toMatchObject({ memberId: existing.id, status: 'aanvaard' });
   });
 
+  it('onto a new member all the same when asked: one family, one address', async () => {
+    const { server, admin } = await start();
+    const parent = await makeMember(server.store, {
+      firstName: 'Marleen',
+      lastName: 'Van Damme',
+      email: 'sofie@example.be',
+    });
+    const application = await makeApplication(server.store);
+    expect((await decide(admin, application.id, 'accept', { sendWelcome: false })).status).toBe(409);
+
+    const both = await decide(admin, application.id, 'accept', {
+      sendWelcome: false,
+      newMember: true,
+      updateMemberId: parent.id,
+    });
+    expect(both.status).toBe(400);
+    expect(both.json).toMatchObject({
+      errors: { newMember: 'Kies ofwel een lid om bij te werken, ofwel een nieuw lid.' },
+    });
+
+    const answer = await decide(admin, application.id, 'accept', { sendWelcome: false, newMember: true });
+    expect(answer.status).toBe(200);
+    const { memberId } = answer.json as ApplicationDecision;
+    expect(memberId).not.toBe(parent.id);
+    expect(server.store.members.get(memberId!)).toMatchObject({ firstName: 'Sofie', email: 'sofie@example.be' });
+    expect(server.store.members.get(parent.id)).toMatchObject({ firstName: 'Marleen', version: 1 });
+  });
+
   it('keeps the decision when the mail server is down, and says so', async () => {
     const { server, admin } = await start({ smtpUrl: 'smtp://127.0.0.1:1' });
     const application = await makeApplication(server.store);
@@ -267,6 +295,21 @@ describe('accepting an application', () => {
         lastError: expect.any(String),
       }),
     ]);
+  });
+
+  it('keeps the decision when its mail cannot even be queued, and says so', async () => {
+    const { server, admin } = await start();
+    const application = await makeApplication(server.store);
+    // The queue's own write failing (a full disk, say): the one fault HTTP cannot cause from outside.
+    server.services.mail.enqueue = () => Promise.reject(new Error('Geen ruimte meer op de schijf'));
+    const answer = await decide(admin, application.id, 'refuse', { reason: 'Vol.', sendMail: true }, 1);
+    expect(answer.status).toBe(200);
+    expect((answer.json as ApplicationDecision).message).toBe(
+      'Aanvraag geweigerd en bewaard. De mail aan de aanvrager kon niet klaargezet worden; ' +
+        'laat de aanvrager zelf iets weten. De beslissing zelf is bewaard.',
+    );
+    expect(server.store.applications.get(application.id)).toMatchObject({ status: 'geweigerd', refusalReason: 'Vol.' });
+    expect(server.logged.flat().join('\n')).toContain('kon niet in de wachtrij');
   });
 
   it('sends no mail to an applicant without an address, and says so', async () => {

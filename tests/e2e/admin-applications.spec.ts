@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { removeCreatedAfterAll, signInWithToken } from './support/admin';
+import { adminHeaders } from './support/club';
 import { fillApplication, field, submitButton, texts as formTexts } from './support/forms';
 import { axeViolations, watchPageErrors } from './support/page-checks';
 
@@ -83,6 +84,14 @@ test.describe('Aanvragen', () => {
     expect((await request.post('/api/members', { data: other })).status()).toBe(201);
     await signInWithToken(page, request);
     await page.goto('/admin/aanvragen');
+    const otherName = `Niet ${other.lastName}`;
+    await expect(card(page, otherName)).toBeVisible();
+    // Made after the screen loaded: only the server knows of this member when Aanvaarden is asked.
+    const made = await request.post('/admin/api/members', {
+      headers: await adminHeaders(request),
+      data: { firstName: 'Nele', lastName: other.lastName, email: other.email },
+    });
+    expect(made.status()).toBe(201);
 
     const name = `Griet ${lastName}`;
     const again = card(page, name).filter({ hasText: 'Status: Nieuw' });
@@ -90,14 +99,27 @@ test.describe('Aanvragen', () => {
     await again.getByRole('button', { name: `Aanvaarden ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Aanvraag aanvaarden' });
     await expect(dialog).toContainText(new RegExp(`Er is al een lid met hetzelfde e-mailadres: Griet ${lastName}`));
+    await expect(dialog.getByRole('button', { name: 'Toch een nieuw lid' })).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'Welkomstmail sturen' }).uncheck();
     await dialog.getByRole('button', { name: 'Dat lid bijwerken' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Aanvraag aanvaard en bewaard' })).toContainText(
       'is bijgewerkt en actief.',
     );
 
-    const refused = card(page, `Niet ${other.lastName}`);
-    await refused.getByRole('button', { name: `Weigeren Niet ${other.lastName}` }).click();
+    // The server finds the member made meanwhile: the dialog names it and offers to update it.
+    const refused = card(page, otherName);
+    await refused.getByRole('button', { name: `Aanvaarden ${otherName}` }).click();
+    await dialog.getByRole('button', { name: 'Aanvaarden' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      new RegExp(
+        `^Aanvaarden mislukt: Er is al een lid met hetzelfde e-mailadres: Nele ${other.lastName} \\(lid \\d+\\)`,
+      ),
+    );
+    await expect(dialog.getByRole('button', { name: 'Dat lid bijwerken' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog).toBeHidden();
+
+    await refused.getByRole('button', { name: `Weigeren ${otherName}` }).click();
     const refuse = page.getByRole('dialog', { name: 'Aanvraag weigeren' });
     await expect(refuse.getByLabel('Reden (niet verplicht)')).toBeFocused();
     await page.keyboard.type('We nemen dit jaar geen nieuwe leden meer op.');
@@ -111,7 +133,7 @@ test.describe('Aanvragen', () => {
     await expect(refused).toContainText('We nemen dit jaar geen nieuwe leden meer op.');
 
     // Spam goes with Verwijderen, after the confirmation.
-    await refused.getByRole('button', { name: `Verwijderen Niet ${other.lastName}` }).click();
+    await refused.getByRole('button', { name: `Verwijderen ${otherName}` }).click();
     await page.getByRole('dialog', { name: 'Bevestigen' }).getByRole('button', { name: 'Verwijderen' }).click();
     await expect(refused).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeFocused();

@@ -39,8 +39,10 @@ export const applicationTexts = {
   acceptIntro: (name: string) => `${name} wordt een actief lid van de club.`,
   existing: (match: ApplicationMatch) =>
     `Er is al een lid met ${match.by === 'email' ? 'hetzelfde e-mailadres' : 'dezelfde naam en geboortedatum'}: ` +
-    `${match.firstName} ${match.lastName} (lid ${match.id}). U kunt dat lid bijwerken met de gegevens van de aanvraag.`,
+    `${match.firstName} ${match.lastName} (lid ${match.id}). U kunt dat lid bijwerken met de gegevens van de ` +
+    'aanvraag, of toch een nieuw lid maken (bijvoorbeeld voor een gezinslid met hetzelfde e-mailadres).',
   updateMember: 'Dat lid bijwerken',
+  newMemberAnyway: 'Toch een nieuw lid',
   sendWelcome: 'Welkomstmail sturen',
   noEmail: 'Deze aanvraag heeft geen e-mailadres: er kan geen mail gestuurd worden.',
   accepting: 'Aanvaarden…',

@@ -49,13 +49,14 @@ function AcceptForm({
   const [match] = application.matches;
   const name = `${application.firstName} ${application.lastName}`;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // With a member who may be the same person, the admin says which: that member, or a new one all the same.
+  const send = async (asNew: boolean) => {
+    const choice = asNew ? { newMember: true } : match ? { updateMemberId: match.id } : {};
     setSending(true);
     onSendingChange(true);
     setFailure(null);
     try {
-      onDecided(await acceptApplication(application, { sendWelcome, ...(match ? { updateMemberId: match.id } : {}) }));
+      onDecided(await acceptApplication(application, { sendWelcome, ...choice }));
     } catch (error) {
       console.warn('Aanvraag aanvaarden mislukt:', error);
       setFailure(failureText(texts.acceptFailed, error));
@@ -68,7 +69,14 @@ function AcceptForm({
   };
 
   return (
-    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="admin-form"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void send(false);
+      }}
+      noValidate
+    >
       <p>{texts.acceptIntro(name)}</p>
       {match && <p className="application-existing">{texts.existing(match)}</p>}
       <div>
@@ -97,6 +105,11 @@ function AcceptForm({
         {application.status === 'nieuw' && (
           <button type="submit" className="button button-primary" disabled={sending} data-autofocus>
             {sending ? texts.accepting : match ? texts.updateMember : texts.accept}
+          </button>
+        )}
+        {application.status === 'nieuw' && match && (
+          <button type="button" className="button" disabled={sending} onClick={() => void send(true)}>
+            {texts.newMemberAnyway}
           </button>
         )}
         <button type="button" className="button" onClick={onClose}>
