@@ -134,6 +134,11 @@ describe('the list of applications', () => {
 describe('accepting an application', () => {
   it('makes an active member and sends the welcome mail', async () => {
     const { server, admin } = await start();
+    const settings = await server.services.settings.get();
+    await server.store.settings.update(settings.id, (current) => ({
+      ...current,
+      membership: { yearlyFee: 15, iban: 'BE68 5390 0754 7034', bic: '', accountHolder: 'De Testwandelaars vzw' },
+    }));
     await apply(server);
     await smtp!.waitFor(2);
 
@@ -172,6 +177,9 @@ describe('accepting an application', () => {
     expect(welcome.parsed.replyTo?.value[0]?.address).toBe(clubEmail);
     expect(welcome.parsed.text).toContain('Beste Sofie,');
     expect(welcome.parsed.text).toContain('uw aanvraag om lid te worden van De Testwandelaars is aanvaard');
+    expect(welcome.parsed.text).toMatch(
+      /Het lidgeld bedraagt €\s15,00 per jaar\. U kunt het overschrijven op rekening BE68 5390 0754 7034 op naam van De Testwandelaars vzw/,
+    );
     expect(welcome.parsed.html).toContain('<p style="margin:0 0 16px">Beste Sofie,</p>');
   });
 
