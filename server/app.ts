@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
+import { adminApplicationRoutes } from './applications/admin-routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
 import { isApiPath } from './contracts/api-paths';
@@ -64,6 +65,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminMemberRoutes(deps, gate),
     adminMessageRoutes(deps, gate),
     adminPrivacyRoutes(deps, gate),
+    adminApplicationRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),
     adminNewsletterRoutes(deps, gate),

@@ -9,6 +9,7 @@ import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './inf
 import type { Logger } from './logger';
 import { composePromotionMail } from './members/promotion-mail';
 import { sweepMessages } from './messages/retention';
+import { sweepApplications } from './applications/retention';
 import { periodicTask, type PeriodicTask } from './infra/periodic-task';
 import { composeNewsletterMail } from './newsletters/sending';
 import { neutralSettings, unnamedClub } from './settings/defaults';
@@ -85,7 +86,7 @@ export function createServices(deps: {
     log,
   });
   const retention = periodicTask(
-    () => sweepMessages(store, now()),
+    () => Promise.all([sweepApplications(store, now()), sweepMessages(store, now())]),
     60 * 60 * 1000,
     (error) =>
       log.error(

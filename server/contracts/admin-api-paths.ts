@@ -28,6 +28,15 @@ export const adminApiPaths = {
     privacyExport: apiPath('/admin/api/members/:id/privacy-export'),
     forget: apiPath('/admin/api/members/:id/forget'),
   },
+  /** Membership applications from the public form, newest first, and the secretary's decisions on them. */
+  applications: {
+    list: '/admin/api/applications',
+    /** How long handled applications are kept, in months (from the settings). */
+    retention: '/admin/api/applications/retention',
+    record: apiPath('/admin/api/applications/:id'),
+    accept: apiPath('/admin/api/applications/:id/accept'),
+    refuse: apiPath('/admin/api/applications/:id/refuse'),
+  },
   events: {
     list: '/admin/api/events',
     /** A new walk (SPEC §7 names the walking kind in the path). */

@@ -22,6 +22,13 @@ export const adminScreens = {
   newWalk: { path: '/admin/wandeltochten/new', page: 'walks/walk-edit-page' },
   walk: { path: '/admin/wandeltochten/edit/:id', page: 'walks/walk-edit-page' },
   members: { path: '/admin/leden', page: 'members/members-page', nav: 'Leden', section: 'Secretariaat' },
+  applications: {
+    path: '/admin/aanvragen',
+    page: 'applications/applications-page',
+    nav: 'Aanvragen',
+    section: 'Secretariaat',
+    badge: 'applications',
+  },
   messages: {
     path: '/admin/berichten',
     page: 'messages/messages-page',

@@ -24,7 +24,7 @@ export const textFields = {
   email: { label: 'E-mail', max: 254 },
   phoneNumber: { label: 'Telefoon', max: 40 },
   comments: { label: 'Opmerkingen', max: 5000, plural: true, kind: 'multiline' },
-  // An application's remarks land in the member's comments after a line saying when it came.
+  // An application's remarks join the member's comments when it is accepted (server/applications).
   remarks: { label: 'Opmerkingen', max: 4900, plural: true, kind: 'multiline' },
   boardTitle: { label: 'Bestuursfunctie', max: 100 },
   // Why an application was refused; it may go to the applicant in a polite mail.

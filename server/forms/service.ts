@@ -66,13 +66,15 @@ export function publicForms(deps: FormDeps) {
       );
     },
 
-    /** An application becomes a member with role MEMBER, not yet active: an admin checks and activates it. */
+    /**
+     * An application is kept among the applications, status 'nieuw', for the secretary to accept or
+     * refuse (server/applications); the club gets a copy and the applicant a confirmation.
+     */
     async apply(raw: unknown, remoteIp: string, countSubmission: () => Promise<void>): Promise<number> {
       const application: MemberApplication = parseInput(memberApplicationSchema, raw, formTexts.invalid);
       await countSubmission();
       await services.captcha.verify(application.recaptchaToken, 'become_member', remoteIp);
-      const receivedOn = now().toISOString().slice(0, 10);
-      const member = await store.members.create({
+      const kept = await store.applications.create({
         firstName: application.firstName,
         lastName: application.lastName,
         dateOfBirth: application.dateOfBirth,
@@ -80,20 +82,20 @@ export function publicForms(deps: FormDeps) {
         phoneNumber: application.phoneNumber,
         gender: application.gender,
         address: application.address,
-        role: 'MEMBER',
-        active: false,
-        comments: [`Aanvraag via de website op ${receivedOn}.`, application.remarks].filter(Boolean).join('\n'),
+        remarks: application.remarks,
+        receivedAt: now().toISOString(),
+        status: 'nieuw',
       });
       await services.mail.enqueue(
         applicationMails(
           clubSiteOf(deps.config, services.settings),
           recipients(),
           application,
-          member.id,
+          kept.id,
           await receipt(application.email),
         ),
       );
-      return member.id;
+      return kept.id;
     },
   };
 }

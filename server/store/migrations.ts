@@ -63,6 +63,57 @@ function withoutMailedPasswords(files: DataFiles): void {
   });
 }
 
+/** The first line of a member that an earlier version made of a membership application. */
+const applicationComment = /^Aanvraag via de website op (\d{4}-\d{2}-\d{2})\.(?:\n([\s\S]*))?$/;
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+/**
+ * Before applications had their own collection, the membership form made an inactive member whose
+ * comments began "Aanvraag via de website op YYYY-MM-DD.". Such a member that nobody changed since
+ * (version 1) and that cannot sign in becomes a new application again, received that day, with the rest
+ * of the comments as its remarks; one an administrator changed is a member now, and stays one. A mail
+ * entry that names a moved member's id is left as it is: ids are never handed out again, and the queue
+ * sends nothing to a member it cannot find.
+ */
+function applicationsFromMembers(files: DataFiles): void {
+  if (!files.has('applications')) files.set('applications', emptyCollection());
+  const applications = files.get('applications')!;
+  const members = files.get('members');
+  if (!members) return;
+  const signsIn = new Set((files.get('credentials')?.records ?? []).map((credential) => credential.memberId));
+  const moved: RawRecord[] = [];
+  members.records = members.records.filter((member) => {
+    const found = typeof member.comments === 'string' ? applicationComment.exec(member.comments) : null;
+    if (!found || member.active !== false || member.version !== 1 || signsIn.has(member.id)) return true;
+    const [, day, rest] = found;
+    const created = typeof member.updatedAt === 'string' && isoTime.test(member.updatedAt) ? member.updatedAt : '';
+    moved.push({
+      firstName: member.firstName,
+      lastName: member.lastName,
+      dateOfBirth: member.dateOfBirth ?? null,
+      email: member.email ?? null,
+      phoneNumber: member.phoneNumber ?? null,
+      gender: member.gender ?? 'x',
+      address: member.address ?? null,
+      remarks: rest?.trim() || null,
+      // The member was written when the application came in: its time, when it is of that day.
+      receivedAt: created.startsWith(`${day}T`) ? created : `${day}T00:00:00.000Z`,
+      status: 'nieuw',
+      handledAt: null,
+      handledBy: null,
+      memberId: null,
+      refusalReason: null,
+      version: 1,
+      updatedAt: created || `${day}T00:00:00.000Z`,
+    });
+    return false;
+  });
+  const taken = applications.records.map((record) => (typeof record.id === 'number' ? record.id : 0));
+  let nextId = Math.max(applications.nextId ?? 1, ...taken.map((id) => id + 1));
+  for (const application of moved) applications.records.push({ ...application, id: nextId++ });
+  applications.nextId = nextId;
+}
+
 /**
  * One step per change to the stored shape, in order. A step runs once, at start, when the data's
  * schema version is below its own; add new steps at the end. docs/decisions/019-upgrades.md has the
@@ -126,5 +177,16 @@ export const migrations: Migration[] = [
       }
       withoutMailedPasswords(files);
     },
+  },
+  {
+    version: 6,
+    description:
+      'Lidmaatschapsaanvragen in een eigen collectie (applications), met hun status; ' +
+      'niet-actieve leden die uit een aanvraag kwamen en nooit gewijzigd werden, worden weer aanvragen.',
+    notice:
+      'Lidmaatschapsaanvragen staan voortaan in het beheer bij Aanvragen: niet-actieve leden die uit een aanvraag ' +
+      'via de website kwamen en sindsdien niet gewijzigd werden, staan nu daar als nieuwe aanvraag; ' +
+      'gewijzigde bleven leden.',
+    up: applicationsFromMembers,
   },
 ];

@@ -312,27 +312,29 @@ describe('membership application', () => {
     recaptchaToken: '',
   };
 
-  it('stores an inactive MEMBER the admin finds, and mails the club and the applicant', async () => {
+  it('keeps an application the admin finds in Aanvragen, and mails the club and the applicant', async () => {
     const { server, smtp } = await start();
     const admin = await createAdmin(server);
     const answer = await post(server, '/api/members', application);
     expect(answer.status).toBeLessThan(300);
     expect(answer.json).toEqual({ message: 'Uw lidmaatschapsaanvraag is verstuurd.' });
 
-    const members = (await admin.request('/admin/api/members')).json as Array<Record<string, unknown>>;
-    const sofie = members.find((member) => member.email === 'sofie@example.be');
-    expect(sofie).toMatchObject({
-      firstName: 'Sofie',
-      lastName: 'Van Damme',
-      dateOfBirth: '1990-05-17',
-      gender: 'female',
-      role: 'MEMBER',
-      active: false,
-      address: application.address,
-      phoneNumber: '0472 00 11 22',
-    });
-    expect(sofie!.comments).toContain('Ik wandel graag de 21 km.');
-    // Not active, so not counted yet.
+    const applications = (await admin.request('/admin/api/applications')).json as Array<Record<string, unknown>>;
+    expect(applications).toEqual([
+      expect.objectContaining({
+        firstName: 'Sofie',
+        lastName: 'Van Damme',
+        dateOfBirth: '1990-05-17',
+        gender: 'female',
+        email: 'sofie@example.be',
+        address: application.address,
+        phoneNumber: '0472 00 11 22',
+        remarks: 'Ik wandel graag de 21 km.',
+        status: 'nieuw',
+      }),
+    ]);
+    // No member until the application is accepted.
+    expect(server.store.members.all().map((member) => member.id)).toEqual([admin.memberId]);
     expect((await server.request('/api/members/count')).json).toBe(1);
 
     const mails = await smtp.waitFor(2);
@@ -341,6 +343,7 @@ describe('membership application', () => {
     expect(replyToOf(toClub)).toBe('sofie@example.be');
     expect(toClub.parsed.text).toContain('Van Damme');
     expect(toClub.parsed.text).toContain('Ik wandel graag de 21 km.');
+    expect(toClub.parsed.text).toContain(`${publicUrl}/admin/aanvragen`);
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('sofie@example.be'))!;
     expect(confirmation).toBeDefined();
     expect(replyToOf(confirmation)).toBe(clubEmail);
@@ -372,6 +375,7 @@ describe('membership application', () => {
     expect(badDate.status).toBe(400);
     expect((badDate.json as { errors: Record<string, string> }).errors).toHaveProperty('dateOfBirth');
     expect(server.store.members.size).toBe(before);
+    expect(server.store.applications.size).toBe(0);
     expect(await settled(smtp, server)).toBe(0);
   });
 });
@@ -415,7 +419,7 @@ describe('captcha', () => {
     expect(wrongAction.status).toBe(400);
     const member = await post(server, '/api/members', { ...application, recaptchaToken: 'goed-lid' });
     expect(member.status).toBeLessThan(300);
-    expect(server.store.members.filter((m) => m.lastName === 'Claes')).toHaveLength(1);
+    expect(server.store.applications.filter((a) => a.lastName === 'Claes')).toHaveLength(1);
   });
 
   it('refuses a missing token and a low score, storing and mailing nothing', async () => {

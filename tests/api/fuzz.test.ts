@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlinePaths } from '../../server/contracts/offline';
 import { unsubscribeToken } from '../../server/newsletters/unsubscribe';
 import { createAdmin, type AdminSession } from '../helpers/admin';
+import { makeApplication } from '../helpers/applications';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { jpeg, makeImage, makeMember, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
 import { headerSpec, type HeaderSpec } from '../helpers/fuzz-requests';
@@ -51,6 +52,7 @@ beforeAll(async () => {
         })
       ).id,
     ],
+    applications: [(await makeApplication(server.store)).id, (await makeApplication(server.store)).id],
   };
   state = storeWatcher(server.store, server.config.uploadsDir);
 });
@@ -141,6 +143,7 @@ describe('random and oversized input never gets a 5xx or a partial write', () =>
       events: (await makeWalk(server.store)).id,
       'website-pages': (await makePage(server.store, { link: 'een-regel' })).id,
       newsletters: (await makeNewsletter(server.store)).id,
+      applications: (await makeApplication(server.store)).id,
     };
     const cases = fc.record({
       target: fc.constantFrom(...targets),

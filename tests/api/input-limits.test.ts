@@ -7,6 +7,7 @@ import { makeImage, makeMember, makeNewsletter } from '../helpers/factories';
 import { limitedWrites, textOfLength, withValue, type LimitedWrite } from '../helpers/input-limit-cases';
 
 const collections = [
+  'applications',
   'contactMessages',
   'credentials',
   'events',

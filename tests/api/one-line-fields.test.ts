@@ -188,7 +188,7 @@ describe('the one-line fields of other writes', () => {
       address: { ...address, street: 'Kerkstraat', city: 'Aartrijke' },
     });
     expect(accepted.status, accepted.text).toBe(201);
-    expect(server!.store.members.all().at(-1)?.comments).toContain('Ik wandel graag.\nOok in de winter.');
+    expect(server!.store.applications.all().at(-1)?.remarks).toBe('Ik wandel graag.\nOok in de winter.');
   });
 
   it('takes a photo whose file name holds a control character, and keeps its name on one line', async () => {

@@ -115,7 +115,7 @@ describe('the public forms', () => {
       }
     }
     expect(server.store.contactMessages.size).toBe(0);
-    expect(server.store.members.size).toBe(0);
+    expect(server.store.applications.size).toBe(0);
     expect(await settled(smtp, server)).toBe(0);
   });
 
@@ -136,7 +136,7 @@ describe('the public forms', () => {
         expect(answer.json).toEqual({ message: 'Dit formulier kan enkel vanaf de website zelf verstuurd worden.' });
       }
     }
-    expect(server.store.contactMessages.size + server.store.members.size).toBe(0);
+    expect(server.store.contactMessages.size + server.store.applications.size).toBe(0);
     expect(await settled(smtp, server)).toBe(0);
 
     // From the site itself: the browser's own headers (PUBLIC_URL, or the address the server was reached on).
@@ -145,7 +145,7 @@ describe('the public forms', () => {
     const direct = { ...json, Origin: server.url, 'Sec-Fetch-Site': 'same-origin' };
     expect((await send(server, '/api/members', JSON.stringify(application), direct)).status).toBe(201);
     expect(server.store.contactMessages.size).toBe(1);
-    expect(server.store.members.size).toBe(1);
+    expect(server.store.applications.size).toBe(1);
   });
 
   it('confirm to the sender without quoting any of their text; the club gets it all', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { mailQueueTexts } from '../../server/infra/mail';
 import { migrations } from '../../server/store/migrations';
 import { callApi, loginOver } from '../helpers/process-api';
 import { startSmtpServer, type ReceivedMail } from '../helpers/smtp';
@@ -133,6 +134,54 @@ describe('a server started on the data of an earlier version', () => {
       await stopServerProcess(server);
       await smtp.close();
     }
+  }, 60_000);
+
+  it('upgrades the sessions era: the application the form made an inactive member of waits in Aanvragen', async () => {
+    const dataDir = await placeEra('era-5-sessions');
+    // A newsletter mail that still waits for the applicant, as a hand-edited or imported queue might hold.
+    const mailFile = path.join(dataDir, 'mail.json');
+    const mail = JSON.parse(await readFile(mailFile, 'utf8')) as { nextId: number; records: Record<string, unknown>[] };
+    const waiting = { ...mail.records.at(-1)!, id: mail.nextId, memberId: 41, status: 'pending', sentAt: null };
+    await writeFile(mailFile, JSON.stringify({ nextId: mail.nextId + 1, records: [...mail.records, waiting] }));
+    const server = await startServerProcess(root, { SEED: 'demo' });
+    try {
+      expect(server.output()).toMatch(
+        new RegExp(
+          `bijgewerkt van schemaversie 5 naar ${currentVersion} .*Lidmaatschapsaanvragen staan voortaan in het beheer ` +
+            'bij Aanvragen: niet-actieve leden die uit een aanvraag via de website kwamen en sindsdien niet gewijzigd ' +
+            'werden, staan nu daar als nieuwe aanvraag; gewijzigde bleven leden\\.',
+        ),
+      );
+      const login = await loginOver(server.url, 'secretariaat@example.be', 'xiY6EckurCQ2bD8b6fQQ');
+      expect(login.status).toBe(200);
+      const { token } = login.json as { token: string };
+      const members = (await callApi(server.url, '/admin/api/members', { token })).json as Array<{ id: number }>;
+      expect(members.map((member) => member.id)).not.toContain(41);
+      const applications = await callApi(server.url, '/admin/api/applications', { token });
+      expect(applications.json).toEqual([
+        expect.objectContaining({ id: 1, firstName: 'Lotte', lastName: 'Vermeersch', status: 'nieuw', matches: [] }),
+      ]);
+
+      // Accepted now, she becomes a member under a new id: 41 is never handed out again.
+      const accepted = await callApi(server.url, '/admin/api/applications/1/accept', {
+        method: 'POST',
+        token,
+        body: { sendWelcome: false },
+      });
+      expect(accepted.status).toBe(200);
+      expect(accepted.json).toMatchObject({ status: 'aanvaard', memberId: 42 });
+      const member = await callApi(server.url, '/admin/api/members/42', { token });
+      expect(member.json).toMatchObject({ firstName: 'Lotte', active: true, email: 'lotte.vermeersch@example.be' });
+    } finally {
+      await stopServerProcess(server);
+    }
+    // The mail that waited for member 41 is given up quietly: there is nobody to compose it for.
+    const after = JSON.parse(await readFile(mailFile, 'utf8')) as { records: Record<string, unknown>[] };
+    expect(after.records.find((entry) => entry.id === waiting.id)).toMatchObject({
+      status: 'failed',
+      lastError: mailQueueTexts.notComposed,
+    });
+    expect(server.output()).not.toMatch(/Fout|Error/);
   }, 60_000);
 
   it('refuses data of a newer version with the Dutch message, and leaves every file as it was', async () => {

@@ -1,7 +1,25 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { signInWithToken } from './support/admin';
+import { removeCreatedAfterAll, signInWithToken } from './support/admin';
 import { adminHeaders } from './support/club';
 import { axeViolations, checkInTwoTabs } from './support/page-checks';
+
+// A new and a refused application, so that Aanvragen shows its cards (removed afterwards).
+removeCreatedAfterAll('/admin/api/applications');
+test.beforeAll(async ({ request }) => {
+  const address = { street: 'Markt', houseNumber: '1', city: 'Wingene', postalCode: '8750', country: 'België' };
+  for (const firstName of ['Axel', 'Ayla']) {
+    const application = { firstName, lastName: 'Toegankelijk', dateOfBirth: '1985-01-02', address, recaptchaToken: '' };
+    const sent = await request.post('/api/members', { data: { ...application, email: `${firstName}@example.be` } });
+    expect(sent.status()).toBe(201);
+  }
+  const headers = await adminHeaders(request);
+  const [newest] = (await (await request.get('/admin/api/applications', { headers })).json()) as { id: number }[];
+  const refused = await request.post(`/admin/api/applications/${newest!.id}/refuse`, {
+    headers,
+    data: { reason: 'Een proef.', sendMail: false },
+  });
+  expect(refused.status()).toBe(200);
+});
 
 /** Every admin route of SPEC §2, with real ids from the demo club. */
 async function adminRoutes(request: APIRequestContext): Promise<string[]> {
@@ -16,6 +34,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     '/admin/leden',
     '/admin/berichten',
     '/admin/berichten?weergave=archief',
+    '/admin/aanvragen',
     '/admin/wandeltochten',
     '/admin/wandeltochten/new',
     `/admin/wandeltochten/edit/${await first('/admin/api/events')}`,

@@ -67,7 +67,7 @@ test.describe('lidmaatschapsformulier', () => {
     await expect(field(page, 'E-mail')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('een volledige aanvraag wordt verstuurd, het formulier wordt leeg en het lid bestaat, niet actief', async ({
+  test('een volledige aanvraag wordt verstuurd, het formulier wordt leeg en de aanvraag staat bij Aanvragen', async ({
     page,
     request,
   }) => {
@@ -112,18 +112,20 @@ test.describe('lidmaatschapsformulier', () => {
     expect(googleRequestsOf(page)).toEqual([]);
 
     const headers = await adminHeaders(request);
-    const members = (await (await request.get('/admin/api/members', { headers })).json()) as {
+    const applications = (await (await request.get('/admin/api/applications', { headers })).json()) as {
       id: number;
       email: string | null;
-      role: string;
-      active: boolean;
+      status: string;
       firstName: string;
       address: { city: string | null } | null;
     }[];
-    const member = members.find((candidate) => candidate.email === email);
-    expect(member).toMatchObject({ firstName: 'Anneke', role: 'MEMBER', active: false, address: { city: 'Torhout' } });
+    const application = applications.find((candidate) => candidate.email === email);
+    expect(application).toMatchObject({ firstName: 'Anneke', status: 'nieuw', address: { city: 'Torhout' } });
+    // An application, not yet a member.
+    const members = (await (await request.get('/admin/api/members', { headers })).json()) as { email: string }[];
+    expect(members.map((member) => member.email)).not.toContain(email);
     // Leave the club as seeded for the other specs.
-    expect((await request.delete(`/admin/api/members/${member!.id}`, { headers })).ok()).toBe(true);
+    expect((await request.delete(`/admin/api/applications/${application!.id}`, { headers })).ok()).toBe(true);
   });
 
   test('zonder netwerk of zonder tekst van de server verschijnt de vaste melding', async ({ page }) => {

@@ -33,6 +33,8 @@ const bases: Record<string, Record<string, unknown>> = {
   'PUT /admin/api/members/:id': { firstName: 'Piet', lastName: 'Maes', address },
   // Forgetting reads no body (the If-Match names the version): whatever is sent must not matter.
   'POST /admin/api/members/:id/forget': {},
+  'POST /admin/api/applications/:id/accept': { sendWelcome: false },
+  'POST /admin/api/applications/:id/refuse': { reason: 'Dit jaar nemen we geen leden meer op.', sendMail: false },
   'POST /admin/api/events/walking': { name: 'Lentetocht', startDateTime: '2026-05-10T08:00', location: address },
   'PATCH /admin/api/events/:id': { name: 'Lentetocht', intro: '<p>Welkom</p>', photobook: [1] },
   'POST /admin/api/website-pages': { title: 'Over ons', link: 'over-ons', contentHtml: '<p>Hallo</p>' },

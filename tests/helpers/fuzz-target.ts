@@ -47,6 +47,7 @@ export async function writeBuiltApp(distDir: string): Promise<string> {
 }
 
 const collections = [
+  'applications',
   'contactMessages',
   'credentials',
   'events',

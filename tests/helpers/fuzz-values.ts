@@ -84,7 +84,8 @@ const oddKeys = ['__proto__', 'constructor', 'prototype', 'id', 'version', 'toSt
 
 /** The limit a body key stands for, where it names a limited field. */
 const fieldOf = (key: string): TextField | undefined =>
-  (textFields as Record<string, TextField>)[key] ?? { name: textFields.walkName, text: textFields.contactText }[key];
+  (textFields as Record<string, TextField>)[key] ??
+  { name: textFields.walkName, text: textFields.contactText, reason: textFields.refusalReason }[key];
 
 /** The field a text at `path` of a body is, where it is one: its limit and whether it may span lines. */
 export function fieldAt(path: readonly (string | number)[]): TextField | undefined {

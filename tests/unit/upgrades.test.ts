@@ -27,10 +27,19 @@ const eras = [
   },
   { name: 'era-3-club-settings', schema: 3, folderMode: 0o700, privateFiles: 'all' as const },
   { name: 'era-4-signed-tokens', schema: 4, folderMode: 0o700, privateFiles: 'all' as const },
+  { name: 'era-5-sessions', schema: 5, folderMode: 0o700, privateFiles: 'all' as const },
 ];
 const sessionsNotice =
   'Beheerders melden zich aan met sessies op de server: wie aangemeld was, meldt zich opnieuw aan.';
+const applicationsNotice =
+  'Lidmaatschapsaanvragen staan voortaan in het beheer bij Aanvragen: niet-actieve leden die uit een aanvraag ' +
+  'via de website kwamen en sindsdien niet gewijzigd werden, staan nu daar als nieuwe aanvraag; gewijzigde bleven leden.';
+/** What the upgrade line says after the copy, for data of this schema version. */
+const noticesFrom = (schema: number) => [...(schema < 5 ? [sessionsNotice] : []), applicationsNotice].join(' ');
+/** From era 2 on, the fixture's membership form made member 41 of an application; nobody changed it since. */
+const applicantId = 41;
 type Era = (typeof eras)[number];
+const hasApplicant = (era: Era) => era.schema >= 2;
 
 let root: string;
 beforeEach(async () => {
@@ -83,6 +92,11 @@ describe.each(eras)('a data dir of $name', (era) => {
       );
       counts.set(name.slice(0, -5), { nextId: file.nextId, records: kept.length });
     }
+    // The other record that moves on purpose: the applicant, from the members to the applications (schema 6).
+    const moved = hasApplicant(era) ? 1 : 0;
+    counts.get('members')!.records -= moved;
+    const applications = counts.get('applications') ?? { nextId: 1, records: 0 };
+    counts.set('applications', { nextId: applications.nextId + moved, records: applications.records + moved });
 
     const store = await openStore(dataDir, { now });
 
@@ -92,7 +106,7 @@ describe.each(eras)('a data dir of $name', (era) => {
       from: era.schema,
       to: currentVersion,
       copy,
-      message: `De gegevens in ${dataDir} zijn bijgewerkt van schemaversie ${era.schema} naar ${currentVersion} (server ${packageVersion}). Een kopie van de bestanden zoals ze waren staat in ${copy}. ${sessionsNotice}`,
+      message: `De gegevens in ${dataDir} zijn bijgewerkt van schemaversie ${era.schema} naar ${currentVersion} (server ${packageVersion}). Een kopie van de bestanden zoals ze waren staat in ${copy}. ${noticesFrom(era.schema)}`,
     });
     expect(store.schemaVersion()).toBe(currentVersion);
     expect(await readJson(path.join(dataDir, 'meta.json'))).toEqual({
@@ -153,15 +167,19 @@ describe.each(eras)('a data dir of $name', (era) => {
     }
     expect(store.settings.size).toBe(era.schema >= 3 ? 1 : 0);
 
-    // Sign-ins are sessions now: none from before, no token versions, no key that signed tokens.
+    // Sign-ins are sessions now: none from before, no token versions, no key that signed tokens. The
+    // sessions era's own sessions and links stay.
     for (const name of ['sessions', 'password-links']) {
-      expect((await readJson(path.join(dataDir, `${name}.json`))).records, name).toEqual([]);
+      const records = (await readJson(path.join(dataDir, `${name}.json`))).records;
+      expect(records.length > 0, name).toBe(era.schema >= 5);
     }
     for (const credential of credentials.records) expect(credential).not.toHaveProperty('tokenVersion');
 
     // Roles were upper case in every era, and stay so.
     expect(store.members.all().map((m) => m.role)).toEqual(
-      (await readJson(path.join(fixtures, era.name, 'members.json'))).records.map((m) => m.role),
+      (await readJson(path.join(fixtures, era.name, 'members.json'))).records
+        .filter((m) => m.id !== applicantId)
+        .map((m) => m.role),
     );
     expect(store.members.get(1)).toMatchObject({ firstName: 'Marc', role: 'BOARDMEMBER' });
   });
@@ -281,7 +299,8 @@ describe('upgrades', () => {
     expect((await readdir(store.upgrade!.copy)).sort()).toEqual(
       [...original.keys()].filter((n) => n !== 'meta.json').sort(),
     );
-    expect(store.members.size).toBe(7);
+    expect(store.members.size).toBe(6);
+    expect(store.applications.size).toBe(1);
   });
 
   it('takes an era-1 folder that an era-2 server opened without writing a password as era 1', async () => {
@@ -405,5 +424,101 @@ describe('the upgrade to sessions (schema 5)', () => {
     expect(await modeOf(path.join(dataDir, unsubscribeKeyFileName))).toBe(0o600);
     // And the next start reads the same key.
     expect(loadSecrets({ jwtSecret: undefined, dataDir }).unsubscribe).toEqual(derived);
+  });
+});
+
+describe.each(eras.filter(hasApplicant))('the upgrade to applications (schema 6) of $name', (era) => {
+  /** The era's data dir with its applicant (member 41) changed as `change` says, before the upgrade. */
+  async function placeWithApplicant(change: (applicant: Record<string, unknown>) => void = () => {}) {
+    const placed = await placeEra(era);
+    const file = path.join(placed.dataDir, 'members.json');
+    const members = await readJson(file);
+    const applicant = members.records.find((member) => member.id === applicantId)!;
+    change(applicant);
+    await writeFile(file, JSON.stringify(members));
+    return { ...placed, members, applicant };
+  }
+
+  it('makes the inactive member an application made an application again, received that day', async () => {
+    const { dataDir, members, applicant } = await placeWithApplicant();
+    expect(applicant).toMatchObject({ active: false, version: 1 });
+    const [firstLine, ...remarks] = String(applicant.comments).split('\n');
+    expect(firstLine).toMatch(/^Aanvraag via de website op \d{4}-\d{2}-\d{2}\.$/);
+
+    const store = await openStore(dataDir, { now });
+    expect(store.members.get(applicantId)).toBeUndefined();
+    // Nothing is handed out twice: the next member still gets an id after the applicant's.
+    expect((await readJson(path.join(dataDir, 'members.json'))).nextId).toBe(members.nextId);
+    const [application, ...others] = store.applications.all();
+    expect(others).toEqual([]);
+    expect(application).toEqual({
+      id: 1,
+      version: 1,
+      updatedAt: applicant.updatedAt,
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+      dateOfBirth: applicant.dateOfBirth,
+      email: applicant.email,
+      phoneNumber: applicant.phoneNumber,
+      gender: applicant.gender,
+      address: applicant.address,
+      remarks: remarks.join('\n'),
+      // The member was written when the form came in: that moment, on the day the comment names.
+      receivedAt: applicant.updatedAt,
+      status: 'nieuw',
+      handledAt: null,
+      handledBy: null,
+      memberId: null,
+      refusalReason: null,
+    });
+    expect(application!.receivedAt.slice(0, 10)).toBe(firstLine!.slice(-11, -1));
+  });
+
+  it('keeps as a member an applicant an administrator changed, activated or made an administrator', async () => {
+    const changes: Array<[string, (applicant: Record<string, unknown>) => void]> = [
+      ['changed', (applicant) => Object.assign(applicant, { version: 2, phoneNumber: '050 12 34 56' })],
+      ['activated', (applicant) => Object.assign(applicant, { active: true })],
+      ['other comments', (applicant) => Object.assign(applicant, { comments: 'Kent de voorzitter.' })],
+    ];
+    for (const [what, change] of changes) {
+      const { dataDir } = await placeWithApplicant(change);
+      const store = await openStore(dataDir, { now });
+      expect(store.members.get(applicantId), what).toBeDefined();
+      expect(store.applications.size, what).toBe(0);
+      await rm(dataDir, { recursive: true });
+    }
+
+    const { dataDir } = await placeWithApplicant();
+    const credentials = await readJson(path.join(dataDir, 'credentials.json'));
+    credentials.records.push({ ...credentials.records[0]!, id: credentials.nextId, memberId: applicantId });
+    credentials.nextId += 1;
+    await writeFile(path.join(dataDir, 'credentials.json'), JSON.stringify(credentials));
+    const store = await openStore(dataDir, { now });
+    expect(store.members.get(applicantId)).toBeDefined();
+    expect(store.applications.size).toBe(0);
+  });
+
+  it('numbers the applications after those the data has already, with no remarks when there were none', async () => {
+    const { dataDir, applicant } = await placeWithApplicant((member) => {
+      member.comments = String(member.comments).split('\n')[0];
+    });
+    const kept = {
+      firstName: 'Els',
+      lastName: 'Dewulf',
+      receivedAt: '2026-11-20T09:00:00.000Z',
+      status: 'geweigerd',
+      handledAt: '2026-11-21T09:00:00.000Z',
+    };
+    const stamp = { version: 2, updatedAt: '2026-11-21T09:00:00.000Z' };
+    await writeFile(
+      path.join(dataDir, 'applications.json'),
+      JSON.stringify({ nextId: 4, records: [{ ...kept, id: 3, ...stamp }] }),
+    );
+    const store = await openStore(dataDir, { now });
+    expect(store.applications.all().map((a) => [a.id, a.firstName, a.status, a.remarks])).toEqual([
+      [3, 'Els', 'geweigerd', null],
+      [4, applicant.firstName, 'nieuw', null],
+    ]);
+    expect((await readJson(path.join(dataDir, 'applications.json'))).nextId).toBe(5);
   });
 });

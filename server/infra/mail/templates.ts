@@ -1,4 +1,10 @@
-import { adminLoginPath, type ContactMessage, type MemberApplication, type OutgoingMail } from '../../contracts';
+import {
+  adminLoginPath,
+  adminPaths,
+  type ContactMessage,
+  type MemberApplication,
+  type OutgoingMail,
+} from '../../contracts';
 import type { EnqueueInput } from './queue-options';
 
 /** The club's name of this moment (server/settings/club-site.ts) and PUBLIC_URL. */
@@ -101,7 +107,7 @@ export function applicationMails(
   config: MailConfig,
   to: string[],
   application: MemberApplication,
-  memberId: number,
+  applicationId: number,
   receipt: FormReceipt,
 ): EnqueueInput[] {
   const a = application.address;
@@ -118,7 +124,8 @@ export function applicationMails(
       `Adres:         ${a.street} ${a.houseNumber}${a.busNumber ? ` bus ${a.busNumber}` : ''}, ${a.postalCode} ${a.city}, ${a.country}`,
       `Opmerkingen:   ${application.remarks ?? '-'}`,
       '',
-      `De aanvrager staat als niet-actief lid in Ledenbeheer (lid ${memberId}): zet het lid op actief wanneer de aanvraag in orde is.`,
+      `De aanvraag (nummer ${applicationId}) wacht in het beheer bij Aanvragen, om te aanvaarden of te weigeren:`,
+      `${config.publicUrl}${adminPaths.applications}`,
     ]),
   );
   const confirmation = confirmationMail(

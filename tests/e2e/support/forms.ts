@@ -1,8 +1,9 @@
 import { expect, test as base, type Page, type Request } from './test';
 import { axeViolations } from './page-checks';
 
-// The server accepts 10 valid form submissions per IP per hour for the whole suite: the form specs
-// send 3. The other submissions are refused before they count (by the browser, or by the server's checks).
+// The server accepts 10 valid submissions of each form per IP per hour for the whole suite: the form specs
+// send 3, the applications and accessibility specs 5 more membership applications. The other submissions
+// are refused before they count (by the browser, or by the server's checks).
 // The other submissions are refused before they count (by the browser, or by the server's checks).
 export const texts = {
   contactSent: 'Bedankt om ons te contacteren! We nemen zo spoedig mogelijk contact met u op.',

@@ -1,11 +1,8 @@
 import { adminPaths } from '../../../../server/contracts/admin-paths';
 
-/**
- * Where each counted item of the dashboard leads. The applications and messages screens are made
- * beside this one: their paths join adminPaths with their lines in adminScreens.
- */
+/** Where each counted item of the dashboard leads. */
 export const itemLinks = {
-  applications: '/admin/aanvragen',
+  applications: adminPaths.applications,
   messages: adminPaths.messages,
   failedMail: adminPaths.failedMail,
   membersWithoutEmail: `${adminPaths.members}?email=nee`,
