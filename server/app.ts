@@ -15,6 +15,7 @@ import { formRoutes } from './forms/routes';
 import { adminImageRoutes } from './images/admin-routes';
 import { mediaRoutes } from './images/media-routes';
 import { adminMemberRoutes } from './members/admin-routes';
+import { adminMemberImportRoutes } from './member-imports/admin-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { allowedMethods } from './middleware/allowed-methods';
 import { errorHandler, genericMessages } from './middleware/error-handler';
@@ -59,6 +60,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     accountRoutes(accounts({ store: deps.store, now: deps.now }), gate),
     adminDashboardRoutes(deps, gate),
     adminMemberRoutes(deps, gate),
+    adminMemberImportRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),
     adminNewsletterRoutes(deps, gate),

@@ -22,6 +22,14 @@ export const adminApiPaths = {
     promote: apiPath('/admin/api/members/:id/promote-admin'),
     demote: apiPath('/admin/api/members/:id/demote-admin'),
   },
+  /** The member import: upload, dry run, confirm; its history, each import undone as a whole. */
+  memberImports: {
+    list: '/admin/api/member-imports',
+    upload: '/admin/api/member-imports/upload',
+    dryRun: '/admin/api/member-imports/dry-run',
+    confirm: '/admin/api/member-imports/confirm',
+    undo: apiPath('/admin/api/member-imports/:id/undo'),
+  },
   events: {
     list: '/admin/api/events',
     /** A new walk (SPEC §7 names the walking kind in the path). */

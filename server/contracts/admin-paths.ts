@@ -14,6 +14,7 @@ export const adminScreens = {
   newWalk: { path: '/admin/wandeltochten/new', page: 'walks/walk-edit-page' },
   walk: { path: '/admin/wandeltochten/edit/:id', page: 'walks/walk-edit-page' },
   members: { path: '/admin/leden', page: 'members/members-page', nav: 'Leden' },
+  memberImport: { path: '/admin/leden/importeren', page: 'member-import/member-import-page' },
   newsletters: { path: '/admin/nieuwsbrieven', page: 'newsletters/newsletters-page', nav: 'Nieuwsbrieven' },
   newsletter: { path: '/admin/nieuwsbrieven/:id', page: 'newsletters/newsletter-edit-page' },
   settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin' },

@@ -11,6 +11,7 @@ export * from './member';
 export * from './member-list';
 export * from './member-payload';
 export * from './application';
+export * from './member-import';
 export * from './forms';
 export * from './site-config';
 export * from './settings';
