@@ -45,7 +45,9 @@ export const memberImportFields = {
 
 export type MemberImportField = keyof typeof memberImportFields;
 export const memberImportFieldKeys = Object.keys(memberImportFields) as MemberImportField[];
-export const memberImportFieldSchema = z.enum(memberImportFieldKeys as [MemberImportField, ...MemberImportField[]]);
+export const memberImportFieldSchema = z.enum(memberImportFieldKeys as [MemberImportField, ...MemberImportField[]], {
+  error: 'Dit veld bestaat niet.',
+});
 
 /** The address's parts among the fields: a member keeps them together as one address. */
 export const addressImportFields = ['street', 'houseNumber', 'busNumber', 'postalCode', 'city', 'country'] as const;
@@ -65,6 +67,7 @@ export const memberImportLimits = {
 export const memberImportRequestTexts = {
   badToken: 'Dit bestand is niet (meer) bekend. Laad het opnieuw op.',
   badMapping: 'De koppeling van de kolommen is ongeldig.',
+  badPlanKey: 'Deze proefrun is niet bekend. Bekijk de proefrun opnieuw.',
 } as const;
 
 /**
@@ -72,11 +75,16 @@ export const memberImportRequestTexts = {
  * fills (null: not imported). A confirmation also names the dry run it confirms (`planKey`).
  */
 export const memberImportRequestSchema = z.object({
-  token: z.string({ error: memberImportRequestTexts.badToken }).max(100, memberImportRequestTexts.badToken),
+  token: z
+    .string({ error: memberImportRequestTexts.badToken })
+    .regex(/^[\w-]{1,100}$/, memberImportRequestTexts.badToken),
   mapping: z
     .array(memberImportFieldSchema.nullable(), { error: memberImportRequestTexts.badMapping })
     .max(memberImportLimits.columns, memberImportRequestTexts.badMapping),
-  planKey: z.string().max(100).optional(),
+  planKey: z
+    .string({ error: memberImportRequestTexts.badPlanKey })
+    .regex(/^[\w-]{1,100}$/, memberImportRequestTexts.badPlanKey)
+    .optional(),
 });
 export type MemberImportRequest = z.input<typeof memberImportRequestSchema>;
 
@@ -140,6 +148,7 @@ export const memberImportBeforeSchema = z.object({
 export type MemberImportBefore = z.infer<typeof memberImportBeforeSchema>;
 
 const count = z.number().int().min(0);
+const memberVersionSchema = z.object({ id: idSchema, version: z.number().int().positive() });
 
 /** One confirmed import as the history keeps it. */
 export const memberImportDataSchema = z.object({
@@ -152,11 +161,13 @@ export const memberImportDataSchema = z.object({
     .array(z.object({ header: z.string().max(memberImportLimits.header), field: memberImportFieldSchema.nullable() }))
     .max(memberImportLimits.columns),
   counts: z.object({ created: count, updated: count, unchanged: count, skipped: count }),
-  createdIds: z.array(idSchema).max(memberImportLimits.rows),
-  /** Each updated member: its version right after the import, and its changed fields as they were. */
-  updated: z
-    .array(z.object({ id: idSchema, version: z.number().int().positive(), before: memberImportBeforeSchema }))
-    .max(memberImportLimits.rows),
+  /**
+   * Each member it made, and the version at which the member is still as the import left it (1, or
+   * later when a later import was undone over it).
+   */
+  created: z.array(memberVersionSchema).max(memberImportLimits.rows),
+  /** Each member it changed: the version it left, and the changed fields as they were. */
+  updated: z.array(memberVersionSchema.extend({ before: memberImportBeforeSchema })).max(memberImportLimits.rows),
   undoneAt: z.iso.datetime().nullable().default(null),
   undoneBy: idSchema.nullable().default(null),
 });

@@ -28,6 +28,34 @@ const namesShown = 5;
 
 type StoredImport = ReturnType<Store['memberImports']['all']>[number];
 
+type MemberVersion = { id: number; version: number };
+
+/**
+ * An undo puts each member it changed back as the version before the import left it, under a new
+ * version: an earlier import that left the member at that version still may be undone, at the new one.
+ */
+function rebasedImports(store: Store, undone: StoredImport, restored: readonly MemberVersion[]) {
+  const moves = new Map(
+    restored.map((member, index) => [member.id, { from: undone.updated[index]!.version - 1, to: member.version }]),
+  );
+  const moved = <R extends MemberVersion>(ref: R): R => {
+    const move = moves.get(ref.id);
+    return move?.from === ref.version ? { ...ref, version: move.to } : ref;
+  };
+  const touched = (entry: StoredImport) =>
+    [...entry.created, ...entry.updated].some((ref) => moves.get(ref.id)?.from === ref.version);
+  return store.memberImports
+    .filter((entry) => entry.id !== undone.id && !entry.undoneAt && touched(entry))
+    .map((entry) => ({
+      id: entry.id,
+      change: (current: StoredImport) => ({
+        ...current,
+        created: current.created.map(moved),
+        updated: current.updated.map(moved),
+      }),
+    }));
+}
+
 /** The upload's own name, as one line of at most the field's length; never a path. */
 function cleanFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
@@ -121,7 +149,7 @@ export function memberImports(deps: { store: Store; now: () => Date }) {
                 unchanged: plan.counts.unchanged,
                 skipped: plan.counts.skipped,
               },
-              createdIds: written.created.map((member) => member.id),
+              created: written.created.map(({ id, version }) => ({ id, version })),
               updated: written.updated.map((member, index) => ({
                 id: member.id,
                 version: member.version,
@@ -141,9 +169,9 @@ export function memberImports(deps: { store: Store; now: () => Date }) {
         if (entry.undoneAt) throw new ConflictError(importTexts.alreadyUndone);
         // A member made by the import is untouched while at version 1 and without a sign-in of its own.
         const changed: string[] = [];
-        for (const createdId of entry.createdIds) {
+        for (const { id: createdId, version } of entry.created) {
           const member = store.members.get(createdId);
-          if (member?.version !== 1 || credentialOf(store, createdId)) changed.push(describe(createdId, member));
+          if (member?.version !== version || credentialOf(store, createdId)) changed.push(describe(createdId, member));
         }
         for (const { id: updatedId, version } of entry.updated) {
           const member = store.members.get(updatedId);
@@ -154,20 +182,24 @@ export function memberImports(deps: { store: Store; now: () => Date }) {
           const names = [...changed.slice(0, namesShown), ...(rest > 0 ? [importTexts.andMore(rest)] : [])];
           throw new ConflictError(importTexts.changedSince(names.join(', ')));
         }
-        await store.members.writeMany({
-          remove: entry.createdIds.map((createdId) => ({ id: createdId, expectedVersion: 1 })),
+        const { updated } = await store.members.writeMany({
+          remove: entry.created.map(({ id: createdId, version }) => ({ id: createdId, expectedVersion: version })),
           update: entry.updated.map(({ id: updatedId, version, before }) => ({
             id: updatedId,
             expectedVersion: version,
             change: (current) => ({ ...current, ...before }),
           })),
         });
-        const undone = await store.memberImports.update(id, (current) => ({
-          ...current,
-          undoneAt: now().toISOString(),
-          undoneBy: memberId,
-        }));
-        return summary(undone);
+        const at = now().toISOString();
+        const [undone] = await store.memberImports
+          .writeMany({
+            update: [
+              { id, change: (current) => ({ ...current, undoneAt: at, undoneBy: memberId }) },
+              ...rebasedImports(store, entry, updated),
+            ],
+          })
+          .then((written) => written.updated);
+        return summary(undone!);
       }),
   };
 }

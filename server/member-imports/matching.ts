@@ -15,7 +15,7 @@ export const fullName = (member: { firstName: string; lastName: string }) => `${
 export type Person = { firstName?: string; lastName?: string; dateOfBirth?: string; email?: string };
 
 export const emailKey = (email: string) => email.toLowerCase();
-const namesKey = (person: Person) =>
+const namesKey = (person: Pick<Person, 'firstName' | 'lastName'>) =>
   person.firstName && person.lastName ? `${nameKey(person.firstName)}|${nameKey(person.lastName)}` : undefined;
 export const personKey = (person: Person) => {
   const names = namesKey(person);

@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MemberImportRow, MemberImportSummary, MemberRecord } from '../../server/contracts';
+import type { MemberImportRow, MemberRecord } from '../../server/contracts';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import type { ErrorAnswer } from '../helpers/answers';
 import { makeMember } from '../helpers/factories';
-import {
-  confirmAnswer,
-  dryRun,
-  importFile,
-  importPaths,
-  uploaded,
-  windows1252Csv,
-  xlsxOf,
-} from '../helpers/member-import';
+import { confirmAnswer, dryRun, importFile, uploaded, windows1252Csv, xlsxOf } from '../helpers/member-import';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -157,7 +148,7 @@ describe('member import: files', () => {
     expect(data.includes(Buffer.from('é', 'utf8'))).toBe(false);
     const { summary } = await importFile(admin, data, 'leden.csv');
     expect(summary.counts).toMatchObject({ created: 2 });
-    const people = server.store.members.filter((member) => member.email?.endsWith('@example.be') && member.id > 1);
+    const people = server.store.members.filter((member) => member.id > 1);
     expect(people.map((m) => [m.firstName, m.lastName, m.dateOfBirth, m.address?.city, m.memberSince])).toEqual([
       ['René', 'Vanhée', '1980-02-03', 'Brügge', '2001-09-01'],
       ['Zoë', 'Deneë', '1985-12-31', 'Kortrijk', '2020-01-15'],
