@@ -4,7 +4,7 @@ import { textFields, type TextField } from './limits';
 import { memberDataSchema } from './member';
 
 /**
- * The member import (issue 29): a spreadsheet is uploaded, its columns are mapped to these fields,
+ * The member import: a spreadsheet is uploaded, its columns are mapped to these fields,
  * a dry run shows per row what would happen, and a confirmed import is kept in the history
  * (`member-imports`) with what it needs to be undone.
  */

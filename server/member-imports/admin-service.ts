@@ -62,7 +62,7 @@ function cleanFileName(name: string): string {
   return withRefusedAsSpace(textFields.fileName, base).trim().slice(0, textFields.fileName.max) || 'bestand';
 }
 
-/** The member import (issue 29): upload, dry run, confirm, the history and undo. */
+/** The member import: upload, dry run, confirm, the history and undo. */
 export function memberImports(deps: { store: Store; now: () => Date }) {
   const { store, now } = deps;
   const files = uploadedFiles(now);

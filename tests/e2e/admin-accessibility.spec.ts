@@ -14,6 +14,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
   return [
     '/admin',
     '/admin/leden',
+    '/admin/leden/importeren',
     '/admin/wandeltochten',
     '/admin/wandeltochten/new',
     `/admin/wandeltochten/edit/${await first('/admin/api/events')}`,
