@@ -198,7 +198,7 @@ describe('member import: the mapping and the uploaded file', () => {
     expectRefused(
       await confirmAnswer(admin, file.token, file.mapping),
       400,
-      'Bekijk eerst de proefrun; de bevestiging noemt de proefrun die u bevestigt (planKey).',
+      'Bekijk eerst de proefrun; de bevestiging noemt de proefrun die je bevestigt (planKey).',
     );
     const plan = await dryRun(admin, file.token, file.mapping);
     expect((await confirmAnswer(admin, file.token, file.mapping, plan.planKey)).status).toBe(201);

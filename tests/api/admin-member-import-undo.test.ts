@@ -100,7 +100,7 @@ describe('member import: confirm', () => {
     expectRefused(
       await confirmAnswer(admin, upload.token, upload.mapping, plan.planKey),
       409,
-      'De leden zijn gewijzigd sinds de proefrun. Bekijk de proefrun opnieuw voor u importeert.',
+      'De leden zijn gewijzigd sinds de proefrun. Bekijk de proefrun opnieuw voor je importeert.',
     );
     expect(membersNow()).toEqual(before);
     expect(server.store.memberImports.size).toBe(0);
