@@ -19,42 +19,13 @@ import { fullName } from './matching';
 import { planImport } from './plan';
 import { readSheet } from './read-sheet';
 import { importTexts } from './texts';
+import { rebasedImports, type StoredImport } from './undo-rebase';
 import { uploadedFiles } from './uploaded-files';
 
 /** The history keeps this many imports; an older one could hardly be undone anyway. */
 const historySize = 50;
 /** How many names a refused undo lists before it counts the rest. */
 const namesShown = 5;
-
-type StoredImport = ReturnType<Store['memberImports']['all']>[number];
-
-type MemberVersion = { id: number; version: number };
-
-/**
- * An undo puts each member it changed back as the version before the import left it, under a new
- * version: an earlier import that left the member at that version still may be undone, at the new one.
- */
-function rebasedImports(store: Store, undone: StoredImport, restored: readonly MemberVersion[]) {
-  const moves = new Map(
-    restored.map((member, index) => [member.id, { from: undone.updated[index]!.version - 1, to: member.version }]),
-  );
-  const moved = <R extends MemberVersion>(ref: R): R => {
-    const move = moves.get(ref.id);
-    return move?.from === ref.version ? { ...ref, version: move.to } : ref;
-  };
-  const touched = (entry: StoredImport) =>
-    [...entry.created, ...entry.updated].some((ref) => moves.get(ref.id)?.from === ref.version);
-  return store.memberImports
-    .filter((entry) => entry.id !== undone.id && !entry.undoneAt && touched(entry))
-    .map((entry) => ({
-      id: entry.id,
-      change: (current: StoredImport) => ({
-        ...current,
-        created: current.created.map(moved),
-        updated: current.updated.map(moved),
-      }),
-    }));
-}
 
 /** The upload's own name, as one line of at most the field's length; never a path. */
 function cleanFileName(name: string): string {
@@ -167,7 +138,7 @@ export function memberImports(deps: { store: Store; now: () => Date }) {
         const entry = store.memberImports.get(id);
         if (!entry) throw new NotFoundError(importTexts.notFound);
         if (entry.undoneAt) throw new ConflictError(importTexts.alreadyUndone);
-        // A member made by the import is untouched while at version 1 and without a sign-in of its own.
+        // A member is as the import left it at the version it left (a member it made: and without a sign-in).
         const changed: string[] = [];
         for (const { id: createdId, version } of entry.created) {
           const member = store.members.get(createdId);
