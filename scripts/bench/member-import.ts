@@ -97,6 +97,7 @@ async function runRounds(server: RunningServer, options: Options, club: Awaited<
     });
 
   const rounds: Round[] = [];
+  const startRss = (await readMemory(server.pid)).rss;
   const stopSampling = sampleRss(server.pid);
   for (let round = 1; round <= options.rounds; round++) {
     const file = await importWorkbook(club.known, options.rows, Math.floor(options.rows / 2), round);
@@ -106,15 +107,18 @@ async function runRounds(server: RunningServer, options: Options, club: Awaited<
     const upload = await timed<MemberImportUpload>('upload', () =>
       fetch(`${server.baseUrl}/admin/api/member-imports/upload`, { method: 'POST', headers: auth, body: form }),
     );
+    log(`  RSS after upload ${mb((await readMemory(server.pid)).rss)}`);
     const request = { token: upload.body.token, mapping: upload.body.columns.map((column) => column.field) };
     const dryRuns = [];
     for (let run = 0; run < 3; run++) {
       dryRuns.push(await timed<MemberImportPlan>('dry run', () => post('/admin/api/member-imports/dry-run', request)));
     }
     const plan = dryRuns[0]!.body;
+    log(`  RSS after dry runs ${mb((await readMemory(server.pid)).rss)}`);
     const confirmed = await timed('import', () =>
       post('/admin/api/member-imports/confirm', { ...request, planKey: plan.planKey }),
     );
+    log(`  RSS after import ${mb((await readMemory(server.pid)).rss)}`);
     rounds.push({
       fileBytes: file.length,
       uploadMs: upload.ms,
@@ -124,7 +128,7 @@ async function runRounds(server: RunningServer, options: Options, club: Awaited<
       counts: plan.counts,
     });
   }
-  return { rounds, peakRss: await stopSampling(), endPeakRss: (await readMemory(server.pid)).peakRss };
+  return { rounds, startRss, peakRss: await stopSampling(), endPeakRss: (await readMemory(server.pid)).peakRss };
 }
 
 function print(options: Options, members: number, result: Awaited<ReturnType<typeof runRounds>>) {
@@ -160,6 +164,7 @@ function print(options: Options, members: number, result: Awaited<ReturnType<typ
           ['slowest dry run', ms(slowestDryRun), `< ${ms(targetMs)}`, mark(slowestDryRun < targetMs)],
           ['slowest import (confirm)', ms(slowestImport), `< ${ms(targetMs)}`, mark(slowestImport < targetMs)],
           ['slowest upload (read and check)', ms(Math.max(...result.rounds.map((round) => round.uploadMs))), '', ''],
+          ['server RSS before the first upload', mb(result.startRss), '', ''],
           ['server peak RSS while importing (sampled)', mb(result.peakRss), '', ''],
           ['server peak RSS at the end (VmHWM)', mb(result.endPeakRss), '', ''],
         ],

@@ -21,6 +21,15 @@ function toCell(value: unknown): Cell {
 }
 
 /**
+ * The parts in pieces of 64 KB, as an unzip would hand them on: the XML parser takes each chunk in
+ * one go, and a sheet of megabytes in one chunk costs a hundred megabytes of events at once.
+ */
+function* inPieces(parts: readonly Buffer[]): Generator<Buffer> {
+  const size = 64 * 1024;
+  for (const part of parts) for (let at = 0; at < part.length; at += size) yield part.subarray(at, at + size);
+}
+
+/**
  * The first worksheet with anything in it, read row by row with exceljs's streaming reader (a
  * workbook in memory would take some 400 MB for the largest sheet allowed). Dates come as dates
  * when the sheet's styles say so, else as the numbers Excel keeps them as.
@@ -29,7 +38,7 @@ export async function readXlsx(bytes: Buffer): Promise<Sheet> {
   const parts = await repackedXlsx(bytes);
   // Loaded with the first import only: exceljs is large.
   const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(parts), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inPieces(parts)), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
