@@ -72,6 +72,14 @@ async function unpack(bytes: Buffer, entry: Entry, budget: number): Promise<Buff
   }
 }
 
+/** What the reader waits for before it reads a sheet: put in empty when a file has none. */
+const emptyParts = {
+  'xl/sharedStrings.xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+};
+
 /**
  * The parts of an .xlsx the sheet reader needs, unpacked here under one budget, so a small file that
  * unpacks to gigabytes is refused before any XML is read. They are handed on as a new zip of stored
@@ -88,13 +96,27 @@ export async function repackedXlsx(bytes: Buffer): Promise<Buffer[]> {
   entries.sort((a, b) => rank(a.name) - rank(b.name) || sheetNumber(a.name) - sheetNumber(b.name));
 
   let left = maxUnpackedBytes;
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
+  const contents: { name: string; content: Buffer }[] = [];
   for (const entry of entries) {
     const content = await unpack(bytes, entry, left);
     left -= content.length;
-    const name = Buffer.from(entry.name, 'utf8');
+    contents.push({ name: entry.name, content });
+  }
+  // Without shared strings (a streaming writer's file has none) or the workbook's links, the reader
+  // would park each sheet in a temp file to wait for them.
+  for (const [name, empty] of Object.entries(emptyParts)) {
+    if (!contents.some((part) => part.name === name)) contents.unshift({ name, content: Buffer.from(empty) });
+  }
+  return storedZip(contents);
+}
+
+/** A zip of the parts as they are (stored, not packed), in the given order. */
+function storedZip(contents: readonly { name: string; content: Buffer }[]): Buffer[] {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const { name: entryName, content } of contents) {
+    const name = Buffer.from(entryName, 'utf8');
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);
@@ -110,8 +132,8 @@ export async function repackedXlsx(bytes: Buffer): Promise<Buffer[]> {
   const directory = Buffer.concat(central);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(contents.length, 8);
+  end.writeUInt16LE(contents.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return [...parts, directory, end];

@@ -1,3 +1,5 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberImportSummary, MemberRecord } from '../../server/contracts';
 import { createAdmin, type AdminSession } from '../helpers/admin';
@@ -107,6 +109,30 @@ describe('member import: confirm', () => {
     // A new dry run confirms.
     const again = await dryRun(admin, upload.token, upload.mapping);
     expect((await confirmAnswer(admin, upload.token, upload.mapping, again.planKey)).status).toBe(201);
+  });
+
+  it('keeps nothing when the write of the members fails on disk, and the same dry run confirms afterwards', async () => {
+    const admin = await start();
+    await withMembers();
+    const upload = await uploaded(admin, file, 'leden.csv');
+    const plan = await dryRun(admin, upload.token, upload.mapping);
+    const before = membersNow();
+    const onDisk = await readFile(path.join(server.config.dataDir, 'members.json'), 'utf8');
+    // A folder where the file goes: the rename of the written file over it fails.
+    const membersFile = path.join(server.config.dataDir, 'members.json');
+    await rm(membersFile);
+    await mkdir(path.join(membersFile, 'in-de-weg'), { recursive: true });
+
+    const failed = await confirmAnswer(admin, upload.token, upload.mapping, plan.planKey);
+    expect(failed.status).toBe(500);
+    expect(membersNow()).toEqual(before);
+    expect(server.store.memberImports.size).toBe(0);
+
+    await rm(membersFile, { recursive: true });
+    await writeFile(membersFile, onDisk);
+    const confirmed = await confirmAnswer(admin, upload.token, upload.mapping, plan.planKey);
+    expect(confirmed.status, confirmed.text).toBe(201);
+    expect(server.store.members.size).toBe(before.length + 2);
   });
 
   it('remembers the mapping of the last import for the next file with the same columns', async () => {

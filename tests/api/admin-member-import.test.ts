@@ -1,9 +1,21 @@
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberImportRow, MemberRecord } from '../../server/contracts';
 import { createAdmin, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeMember } from '../helpers/factories';
-import { confirmAnswer, dryRun, importFile, uploaded, windows1252Csv, xlsxOf } from '../helpers/member-import';
+import {
+  confirmAnswer,
+  dryRun,
+  importFile,
+  uploaded,
+  uploadFile,
+  windows1252Csv,
+  xlsxOf,
+} from '../helpers/member-import';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -135,6 +147,33 @@ describe('member import: files', () => {
       ['Cas', '1999-02-03', null, '2015-06-30', true, 'EURAUDAX', 'x', null],
       ['Dirk', '1980-02-03', null, '2015-06-30', false, 'HELPINGMEMBER', 'male', null],
     ]);
+  });
+
+  it("reads an .xlsx of exceljs's streaming writer (no shared strings), and leaves no temp file, also when refusing one", async () => {
+    const admin = await start();
+    const streamed = async (rows: unknown[][]) => {
+      const output = new PassThrough();
+      const chunks: Buffer[] = [];
+      output.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+      const sheet = workbook.addWorksheet('Leden');
+      for (const row of rows) sheet.addRow(row).commit();
+      await workbook.commit();
+      return Buffer.concat(chunks);
+    };
+    const tempFiles = async () => (await readdir(tmpdir())).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+    const before = await tempFiles();
+
+    const file = await streamed([
+      ['Voornaam', 'Achternaam', 'Lid sinds'],
+      ['Mieke', 'Stroom', new Date(Date.UTC(2019, 8, 1))],
+    ]);
+    const { summary } = await importFile(admin, file, 'stroom.xlsx');
+    expect(summary.counts.created).toBe(1);
+    expect(server.store.members.find((member) => member.lastName === 'Stroom')?.memberSince).toBe('2019-09-01');
+    const wide = await streamed([['Voornaam', 'Achternaam'], Array.from({ length: 61 }, (_, i) => `cel ${i}`)]);
+    expect((await uploadFile(admin, wide, 'breed.xlsx')).status).toBe(400);
+    expect(await tempFiles()).toEqual(before);
   });
 
   it('reads a Windows-1252 CSV with semicolons, as Excel on a Belgian Windows saves it', async () => {
