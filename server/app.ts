@@ -19,6 +19,7 @@ import { mediaRoutes } from './images/media-routes';
 import { adminMemberRoutes } from './members/admin-routes';
 import { adminMessageRoutes } from './messages/admin-routes';
 import { adminPrivacyRoutes } from './members/privacy-routes';
+import { adminMemberImportRoutes } from './member-imports/admin-routes';
 import { uncompressedWhenAllRefused } from './middleware/accept-encoding';
 import { allowedMethods } from './middleware/allowed-methods';
 import { errorHandler, genericMessages } from './middleware/error-handler';
@@ -66,6 +67,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminMessageRoutes(deps, gate),
     adminPrivacyRoutes(deps, gate),
     adminApplicationRoutes(deps, gate),
+    adminMemberImportRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),
     adminNewsletterRoutes(deps, gate),

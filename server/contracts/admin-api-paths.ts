@@ -37,6 +37,14 @@ export const adminApiPaths = {
     accept: apiPath('/admin/api/applications/:id/accept'),
     refuse: apiPath('/admin/api/applications/:id/refuse'),
   },
+  /** The member import: upload, dry run, confirm; its history, each import undone as a whole. */
+  memberImports: {
+    list: '/admin/api/member-imports',
+    upload: '/admin/api/member-imports/upload',
+    dryRun: '/admin/api/member-imports/dry-run',
+    confirm: '/admin/api/member-imports/confirm',
+    undo: apiPath('/admin/api/member-imports/:id/undo'),
+  },
   events: {
     list: '/admin/api/events',
     /** A new walk (SPEC §7 names the walking kind in the path). */

@@ -22,6 +22,7 @@ export const adminScreens = {
   newWalk: { path: '/admin/wandeltochten/new', page: 'walks/walk-edit-page' },
   walk: { path: '/admin/wandeltochten/edit/:id', page: 'walks/walk-edit-page' },
   members: { path: '/admin/leden', page: 'members/members-page', nav: 'Leden', section: 'Secretariaat' },
+  memberImport: { path: '/admin/leden/importeren', page: 'member-import/member-import-page' },
   applications: {
     path: '/admin/aanvragen',
     page: 'applications/applications-page',

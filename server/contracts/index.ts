@@ -13,6 +13,7 @@ export * from './member-payload';
 export * from './member-privacy';
 export * from './application';
 export * from './message';
+export * from './member-import';
 export * from './forms';
 export * from './site-config';
 export * from './settings';

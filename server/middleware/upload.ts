@@ -14,6 +14,9 @@ export const uploadTexts = {
 
 export type UploadedFile = { field: string; fileName: string; path: string; size: number };
 
+/** A route's own bound on a file, when it is not a photo: the size and the Dutch 413 that names it. */
+export type UploadLimits = { fileBytes?: number; fileTooLarge?: string };
+
 const limitErrors: Record<string, () => Error> = {
   LIMIT_FILE_SIZE: () => new PayloadTooLargeError(uploadTexts.fileTooLarge),
   LIMIT_FILE_COUNT: () => new PayloadTooLargeError(uploadTexts.tooManyFiles),
@@ -26,14 +29,20 @@ const limitErrors: Record<string, () => Error> = {
  * 30 photos of 20 MB would not fit on a small VPS) under names multer makes up, and are removed
  * when the request is done, whatever happened. The route reads them with uploadedFiles().
  */
-export function upload(fields: Array<{ name: string; maxCount: number }>): Middleware {
+export function upload(fields: Array<{ name: string; maxCount: number }>, limits: UploadLimits = {}): Middleware {
   // Loaded with the first upload: most servers rarely see one.
   let parser: Promise<Middleware> | undefined;
   const parse: Middleware = async (ctx, next) => {
     parser ??= import('@koa/multer').then(({ default: multer }) =>
       multer({
         dest: tmpdir(),
-        limits: { fileSize: maxImageBytes, files: 30, fields: 20, fieldSize: 1024 * 1024, parts: 60 },
+        limits: {
+          fileSize: limits.fileBytes ?? maxImageBytes,
+          files: 30,
+          fields: 20,
+          fieldSize: 1024 * 1024,
+          parts: 60,
+        },
       }).fields(fields),
     );
     return (await parser)(ctx, next);
@@ -45,7 +54,7 @@ export function upload(fields: Array<{ name: string; maxCount: number }>): Middl
       await parse(ctx, async () => {});
     } catch (error) {
       await removeUploaded(ctx);
-      throw translate(error);
+      throw translate(error, limits);
     }
     try {
       await next();
@@ -55,9 +64,10 @@ export function upload(fields: Array<{ name: string; maxCount: number }>): Middl
   };
 }
 
-function translate(error: unknown): Error {
+function translate(error: unknown, limits: UploadLimits): Error {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
+    if (code === 'LIMIT_FILE_SIZE' && limits.fileTooLarge) return new PayloadTooLargeError(limits.fileTooLarge);
     if (code === 'LIMIT_UNEXPECTED_FILE') {
       return new BadRequestError(uploadTexts.unexpectedFile(String((error as { field?: unknown }).field ?? '')));
     }

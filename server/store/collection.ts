@@ -34,6 +34,23 @@ type QueuedHold = {
   reject: (error: unknown) => void;
 };
 
+/** What writeMany changes: records to create, records to change (each against its loaded version), records to remove. */
+export type ManyChanges<S extends z.ZodObject> = {
+  create?: readonly z.input<S>[];
+  update?: readonly {
+    id: number;
+    expectedVersion?: number | undefined;
+    change: (current: Stored<z.output<S>>) => z.input<S>;
+  }[];
+  remove?: readonly { id: number; expectedVersion?: number | undefined }[];
+};
+export type ManyWritten<S extends z.ZodObject> = {
+  created: Stored<z.output<S>>[];
+  updated: Stored<z.output<S>>[];
+  /** The records as they were before they went. */
+  removed: Stored<z.output<S>>[];
+};
+
 /**
  * One collection in one JSON file. Reads come from memory; writes are validated against the
  * schema and durable before they are acknowledged.
@@ -155,6 +172,29 @@ export class Collection<S extends z.ZodObject> {
       const current = this.current(draft, id, options);
       draft.remove(id);
       return current;
+    });
+  }
+
+  /**
+   * Creates, updates and removes in one durable write, all or nothing: every change is checked
+   * (schema, existence, expected version) before any is applied, so one refusal refuses the whole.
+   * An id may be named once across `update` and `remove`.
+   */
+  writeMany(changes: ManyChanges<S>, options: Pick<WriteOptions, 'notFoundMessage'> = {}): Promise<ManyWritten<S>> {
+    return this.write((draft) => {
+      const { create = [], update = [], remove = [] } = changes;
+      const named = [...update, ...remove].map((change) => change.id);
+      if (new Set(named).size !== named.length) throw new Error(`writeMany of ${this.name}: an id is named twice`);
+      const updated = update.map(({ id, expectedVersion, change }) => {
+        const current = this.current(draft, id, { ...options, expectedVersion });
+        return this.stamp(this.schema.parse(change(current)), id, current.version + 1);
+      });
+      const removed = remove.map(({ id, expectedVersion }) => this.current(draft, id, { ...options, expectedVersion }));
+      const created = create.map((item, index) => this.stamp(this.schema.parse(item), draft.nextId + index, 1));
+      for (const record of updated) draft.put(record);
+      for (const record of removed) draft.remove(record.id);
+      for (const record of created) draft.create(record);
+      return { created, updated, removed };
     });
   }
 

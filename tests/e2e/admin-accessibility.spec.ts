@@ -35,6 +35,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     '/admin/berichten',
     '/admin/berichten?weergave=archief',
     '/admin/aanvragen',
+    '/admin/leden/importeren',
     '/admin/wandeltochten',
     '/admin/wandeltochten/new',
     `/admin/wandeltochten/edit/${await first('/admin/api/events')}`,

@@ -45,6 +45,12 @@ const bases: Record<string, Record<string, unknown>> = {
   'PATCH /admin/api/messages/:id/read': { read: true },
   'PATCH /admin/api/messages/:id/archive': { archived: true },
   'PUT /admin/api/settings': { ...neutralSettings('Wandelclub'), club: { ...settingsClub, logo: 1, heroImage: null } },
+  'POST /admin/api/member-imports/dry-run': { token: 'geen-bestand', mapping: ['firstName', 'lastName', null] },
+  'POST /admin/api/member-imports/confirm': {
+    token: 'geen-bestand',
+    mapping: ['firstName', 'lastName', 'email'],
+    planKey: 'geen-proefrun',
+  },
   // Never the admin's own password, so the token the fuzzing uses stays valid.
   'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
 };
@@ -82,6 +88,7 @@ const multipartFields: Record<string, { fields: string[]; files: string[] }> = {
   '/admin/api/events/walking': { fields: ['eventData'], files: ['bannerFile'] },
   '/admin/api/events/:id': { fields: ['eventData'], files: ['bannerFile'] },
   '/admin/api/images/upload': { fields: ['data'], files: ['files'] },
+  '/admin/api/member-imports/upload': { fields: ['data'], files: ['file'] },
 };
 
 /** A route's path with its parameters: a record that exists (from `ids`, by resource), or something that is no id. */

@@ -1,0 +1,68 @@
+import type { MemberImportRowStatus } from '../../../../server/contracts/member-import';
+
+/** The member import screen's Dutch texts. */
+export const importTexts = {
+  title: 'Leden importeren',
+  intro:
+    'Breng de ledenlijst van de club binnen vanuit Excel (.xlsx) of een CSV-bestand. Je ziet eerst per rij wat er zou gebeuren; pas na "Importeren" wordt er iets opgeslagen.',
+  backToMembers: 'Terug naar Ledenbeheer',
+  fileStep: '1. Bestand kiezen',
+  file: 'Bestand (.xlsx of .csv)',
+  fileHint:
+    'Maximaal 5 MB en 10.000 rijen; de eerste rij bevat de kolomnamen. Een export van Ledenbeheer kan zo terug ingelezen worden.',
+  needsConnection: 'Een bestand inlezen en importeren kan alleen met een internetverbinding.',
+  read: 'Bestand inlezen',
+  reading: 'Bestand inlezen…',
+  noFile: 'Kies eerst een bestand.',
+  readFailed: 'Inlezen mislukt',
+  mappingStep: '2. Kolommen koppelen',
+  fileSummary: (fileName: string, rows: number) => `${fileName}: ${rows === 1 ? '1 rij' : `${rows} rijen`}.`,
+  mappingHint:
+    'Kies per kolom het veld van het lid. Leden worden herkend aan hun e-mailadres of aan naam en geboortedatum. Een lege cel laat de bestaande waarde staan.',
+  remembered: 'De koppeling van de vorige import werd overgenomen waar de kolomnamen dezelfde zijn.',
+  mappingCaption: 'Kolommen van het bestand en het veld dat ze vullen',
+  columns: { column: 'Kolom', examples: 'Voorbeelden', field: 'Veld' },
+  unnamedColumn: (letter: string) => `Kolom ${letter}`,
+  fieldFor: (column: string) => `Veld voor ${column}`,
+  skipColumn: 'Niet importeren',
+  dryRun: 'Proefrun bekijken',
+  dryRunning: 'Proefrun bezig…',
+  dryRunFailed: 'Proefrun mislukt',
+  resultStep: '3. Proefrun',
+  nothingSaved: 'Er is nog niets opgeslagen.',
+  counts: 'Samenvatting van de proefrun',
+  statuses: {
+    new: 'Nieuw',
+    updated: 'Bijgewerkt',
+    unchanged: 'Ongewijzigd',
+    skipped: 'Overgeslagen',
+  } satisfies Record<MemberImportRowStatus, string>,
+  show: 'Toon',
+  allRows: 'Alle rijen',
+  resultCaption: 'Wat de import per rij zou doen',
+  resultColumns: { row: 'Rij', name: 'Naam', status: 'Resultaat', details: 'Details' },
+  change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
+  noName: '(geen naam)',
+  shownOf: (shown: number, total: number) => `${shown} van ${total} rijen getoond.`,
+  showMore: 'Meer rijen tonen',
+  confirm: 'Importeren',
+  confirming: 'Importeren…',
+  nothingToImport: 'Er is niets te importeren: geen nieuwe of gewijzigde leden.',
+  confirmFailed: 'Importeren mislukt',
+  imported: (created: number, updated: number) =>
+    `Import voltooid: ${created} ${created === 1 ? 'nieuw lid' : 'nieuwe leden'}, ${updated} ${updated === 1 ? 'lid' : 'leden'} bijgewerkt.`,
+  historyTitle: 'Eerdere imports',
+  historyCaption: 'Eerdere imports, de nieuwste eerst',
+  historyEmpty: 'Er werd nog niets geïmporteerd.',
+  historyLoadFailed: 'De eerdere imports laden mislukt',
+  historyColumns: { date: 'Datum', file: 'Bestand', by: 'Door', result: 'Resultaat', action: 'Actie' },
+  historyResult: (counts: { created: number; updated: number; skipped: number }) =>
+    `${counts.created} nieuw, ${counts.updated} bijgewerkt, ${counts.skipped} overgeslagen`,
+  undo: 'Ongedaan maken',
+  undoLabel: (fileName: string, date: string) => `Ongedaan maken: import van ${fileName} van ${date}`,
+  undoQuestion: (fileName: string, created: number, updated: number) =>
+    `Weet je zeker dat je de import van ${fileName} ongedaan wilt maken? ${created} ${created === 1 ? 'nieuw lid wordt' : 'nieuwe leden worden'} verwijderd en ${updated} ${updated === 1 ? 'lid krijgt zijn' : 'leden krijgen hun'} vorige gegevens terug.`,
+  undone: (date: string) => `Ongedaan gemaakt op ${date}`,
+  undoDone: 'De import werd ongedaan gemaakt.',
+  undoFailed: 'Ongedaan maken mislukt',
+} as const;
