@@ -10,6 +10,8 @@ export * from './newsletter-payload';
 export * from './member';
 export * from './member-list';
 export * from './member-payload';
+export * from './member-bulk';
+export * from './member-mailing';
 export * from './application';
 export * from './forms';
 export * from './site-config';

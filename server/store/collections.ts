@@ -7,6 +7,7 @@ import {
   imageDataSchema,
   mailDataSchema,
   memberDataSchema,
+  memberMailingDataSchema,
   newsletterDataSchema,
   newsletterJobDataSchema,
   normalizeStoredMember,
@@ -34,6 +35,7 @@ export const collectionSpecs = {
   // Members imported from the former system (or written by hand) may have a lower-case role or only a
   // boardMember flag (SPEC §4): read-time, since such a file can arrive at any time, not only with an upgrade.
   members: { schema: memberDataSchema, normalize: normalizeStoredMember },
+  'member-mailings': { schema: memberMailingDataSchema },
   'newsletter-jobs': { schema: newsletterJobDataSchema },
   newsletters: { schema: newsletterDataSchema },
   pages: { schema: pageDataSchema },

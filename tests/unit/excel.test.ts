@@ -58,6 +58,7 @@ describe('members Excel export', () => {
       clubportaal: 'CP-123',
       finished: false,
       newsletterUnsubscribed: true,
+      memberSince: '2019-09-01',
     });
     const sheet = await exportAndOpen([full, member({ firstName: 'Piet', lastName: 'Janssens', gender: 'male' })]);
 
@@ -88,6 +89,7 @@ describe('members Excel export', () => {
       'Nee',
       'Ja',
       'Stapt elke week mee',
+      new Date('2019-09-01T00:00:00.000Z'),
     ]);
     expect(rowValues(sheet, 3).slice(0, 6)).toEqual(['Piet', 'Janssens', null, null, null, 'Man']);
   });
@@ -123,7 +125,7 @@ describe('members Excel export', () => {
   it('freezes the header row and puts a filter on it', async () => {
     const sheet = await exportAndOpen([member()]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:W1');
+    expect(sheet.autoFilter).toBe('A1:X1');
     expect(sheet.getColumn(23).width).toBeGreaterThan(sheet.getColumn(9).width ?? 0);
   });
 
