@@ -11,11 +11,12 @@ export const maxFilterAge = 130;
 const memberListTexts = {
   page: 'Het paginanummer moet een geheel getal vanaf 1 zijn.',
   size: `Het aantal leden per pagina moet tussen 1 en ${memberListPageSizes.max} liggen.`,
-  search: 'De zoekterm is te lang (hoogstens 100 tekens).',
+  search: 'De zoekterm moet tekst zijn, hoogstens 100 tekens.',
   role: 'Onbekende rol.',
   flag: (name: string) => `De filter '${name}' moet true of false zijn.`,
   age: `De leeftijd moet een geheel getal van 0 tot ${maxFilterAge} zijn.`,
   ageRange: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
+  date: 'Ongeldige datum.',
   dateRange: "De datum 'lid sinds vanaf' mag niet na 'lid sinds tot' liggen.",
   unknownFilter: (keys: readonly string[]) => `Onbekende filter: ${keys.join(', ')}.`,
   notAFilter: 'Verwacht de filter als object met tekstwaarden.',
@@ -27,22 +28,26 @@ const wholeNumber = (message: string) =>
     .regex(/^\d{1,6}$/, { error: message })
     .transform(Number);
 
-/** '' leaves a filter out (a form's empty choice); anything else must be the filter's own value. */
-const unlessEmpty = <T extends z.ZodType<unknown, string>>(schema: T) =>
+/** '' leaves a filter out (a form's empty choice); anything else must be the filter's own text. */
+const unlessEmpty = <T extends z.ZodType<unknown, string>>(schema: T, message: string) =>
   z
-    .string()
+    .string({ error: message })
     .transform((value) => (value === '' ? undefined : value))
     .pipe(schema.optional())
     .optional();
 
 const flag = (name: string) =>
-  unlessEmpty(z.enum(['true', 'false'], { error: memberListTexts.flag(name) }).transform((value) => value === 'true'));
+  unlessEmpty(
+    z.enum(['true', 'false'], { error: memberListTexts.flag(name) }).transform((value) => value === 'true'),
+    memberListTexts.flag(name),
+  );
 
 const age = unlessEmpty(
   wholeNumber(memberListTexts.age).pipe(z.number().max(maxFilterAge, { error: memberListTexts.age })),
+  memberListTexts.age,
 );
 
-const day = unlessEmpty(dateSchema);
+const day = unlessEmpty(dateSchema, memberListTexts.date);
 
 /**
  * The filters of the admin member list, as query parameters (all text), each optional and combinable
@@ -52,7 +57,7 @@ const day = unlessEmpty(dateSchema);
  * without a birth date (or a 'lid sinds' date) is left out by any bound on it.
  */
 const memberFilterShape = {
-  q: z.string().max(100, { error: memberListTexts.search }).optional(),
+  q: z.string({ error: memberListTexts.search }).max(100, { error: memberListTexts.search }).optional(),
   role: z
     .string()
     .transform((role) => role.toUpperCase())

@@ -68,7 +68,7 @@ export const exportHeaders: readonly string[] = columns.map((column) => column.h
 const rowsPerTurn = 250;
 
 /** The zip under exceljs's stream writer (archiver), which its types leave out. */
-type Zip = { on(event: 'error', listener: (error: unknown) => void): void; abort(): void };
+type Zip = { on(event: 'error', listener: (error: unknown) => void): void; abort(): unknown };
 
 /**
  * The members as an .xlsx file, one row per member in the given order, written to `output` as it is
@@ -89,6 +89,7 @@ export async function writeMembersWorkbook(
   // Writing into a closed response is what a client that left looks like: the loop below stops.
   zip.on('error', () => undefined);
   output.on('error', () => undefined);
+  const stop = () => void zip.abort();
   const sheet = workbook.addWorksheet(options.sheetName ?? 'Leden', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(({ header, width }) => ({ header, width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
@@ -97,7 +98,7 @@ export async function writeMembersWorkbook(
   header.commit();
 
   for (let start = 0; start < members.length; start += rowsPerTurn) {
-    if (!(await roomFor(output))) return zip.abort();
+    if (!(await roomFor(output))) return stop();
     for (const member of members.slice(start, start + rowsPerTurn)) {
       const row = sheet.addRow(columns.map((column) => column.value(member)));
       columns.forEach((column, index) => {
@@ -106,14 +107,14 @@ export async function writeMembersWorkbook(
       row.commit();
     }
   }
-  if (output.destroyed) return zip.abort();
+  if (output.destroyed) return stop();
   sheet.commit();
   // The last parts (styles, the zip's directory) wait for a client that may leave meanwhile.
   const left = once(output, 'close').then(
     () => false,
     () => false,
   );
-  if (!(await Promise.race([workbook.commit().then(() => true), left]))) zip.abort();
+  if (!(await Promise.race([workbook.commit().then(() => true), left]))) stop();
 }
 
 /**

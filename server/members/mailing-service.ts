@@ -29,16 +29,17 @@ export const mailingTexts = {
   failed: 'De e-mail kon niet verstuurd worden: de mailserver was niet bereikbaar of gaf een fout.',
 } as const;
 
-/** The contract's payload, its message also checked for nesting and then cleaned, and required. */
+/** The contract's payload, its message also checked for nesting and content, then cleaned. */
 const mailingInputSchema = memberMailingPayloadSchema
-  .extend({ message: richTextInput(textFields.message) })
-  .transform((input, ctx) => {
-    const message = cleanRichText(input.message, textFields.message, ctx, ['message']);
-    if (isBlankRichText(message)) {
-      ctx.addIssue({ code: 'custom', message: memberMailingTexts.messageRequired, path: ['message'] });
-    }
-    return { ...input, message };
-  });
+  .extend({
+    message: richTextInput(textFields.message).refine((html) => !isBlankRichText(html), {
+      error: memberMailingTexts.messageRequired,
+    }),
+  })
+  .transform((input, ctx) => ({
+    ...input,
+    message: cleanRichText(input.message, textFields.message, ctx, ['message']),
+  }));
 
 /** Why a mail did not go, in Dutch for the admin: the queue keeps the mail server's own words. */
 export function failureInDutch(lastError: string | null): string {
