@@ -1,8 +1,8 @@
 /**
  * `npm run bench:export`: the Excel export of 10,000 members (the big store's members), each run in a
  * process of its own with the production server's node flags: how long the file takes and the peak RSS
- * while it is made (VmHWM, reset after the members are loaded), against the target of issue 29
- * (peak RSS under 200 MB). The file goes to a reader that takes it as fast as it comes, as a client on
+ * while it is made (VmHWM, reset after the members are loaded), against the target of a peak RSS
+ * under 200 MB. The file goes to a reader that takes it as fast as it comes, as a client on
  * a fast line would. A report, not a test: exits 0 whatever the figures, 1 when it could not measure.
  *
  *   npx tsx scripts/bench/member-export.ts [--before=REF] [--members=N]

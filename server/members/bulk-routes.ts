@@ -14,7 +14,7 @@ import { answerWorkbook } from './workbook-answer';
 const selectionFileName = 'leden-selectie.xlsx';
 
 /**
- * The member list's bulk actions (issue 29): a write on the selection, its Excel file, a mail to
+ * The member list's bulk actions: a write on the selection, its Excel file, a mail to
  * it and that mail's progress. On the members router, so they share its administrators' queue.
  */
 export function bulkMemberRoutes(
