@@ -53,6 +53,7 @@ const collections = [
   'idempotency',
   'images',
   'members',
+  'memberMailings',
   'newsletterJobs',
   'newsletters',
   'pages',
