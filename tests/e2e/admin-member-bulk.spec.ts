@@ -143,7 +143,9 @@ test.describe('Ledenbeheer: filters en acties op meerdere leden', () => {
     const progress = dialog.getByRole('progressbar', { name: 'Voortgang' });
     await expect(progress).toHaveAttribute('max', '2');
     await expect(progress).toHaveAttribute('value', '2', { timeout: 15_000 });
-    await expect(dialog.getByText('1 verzonden, 1 niet verzonden, 0 in de wachtrij. Klaar: elke e-mail is verwerkt.')).toBeVisible();
+    await expect(
+      dialog.getByText('1 verzonden, 1 niet verzonden, 0 in de wachtrij. Klaar: elke e-mail is verwerkt.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: fullName(bart!) })).toHaveText(
       `${fullName(bart!)} (weiger-${low}@e2e.test): De mailserver weigerde deze e-mail (code 550).`,
     );
@@ -206,13 +208,61 @@ test.describe('Ledenbeheer: filters en acties op meerdere leden', () => {
     await page.getByRole('button', { name: 'Alle 22 leden die aan de filter voldoen' }).click();
     await expect(page.getByText('Alle 22 leden die aan de filter voldoen, zijn geselecteerd.')).toBeVisible();
 
-    await page.getByRole('region', { name: 'Acties voor de selectie' }).getByRole('button', { name: 'Verwijderen' }).click();
+    await page
+      .getByRole('region', { name: 'Acties voor de selectie' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Bevestigen' });
     await expect(confirm.getByText('Weet je zeker dat je 22 leden wilt verwijderen?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByText('22 leden verwijderd.')).toBeVisible();
     await expect(page.getByText('Geen leden gevonden.')).toBeVisible();
     for (const member of [members[0]!, members[21]!]) expect(await storedMember(request, member.id)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('offline: the page read before answers, an action on ticked rows waits and arrives when the connection is back; the file and the mail need it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    const lastName = uniqueName('Offline');
+    const members = await createMembers(request, [
+      { firstName: 'Hanne', lastName },
+      { firstName: 'Ivo', lastName },
+    ]);
+    await signInWithToken(page, request);
+    await page.goto(`/admin/leden?zoek=${lastName}`);
+    await expect(rows(page)).toHaveCount(2);
+
+    // Away and back without the network: the page comes from the copy kept when it was read.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await context.setOffline(true);
+    await page.goBack();
+    await expect(page.getByLabel('Zoek op naam')).toHaveValue(lastName);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Selecteer deze pagina' }).check();
+    const hint = 'Alleen met een internetverbinding.';
+    for (const name of ['Selectie exporteren', 'E-mail sturen']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(hint);
+      // It keeps the focus (aria-disabled); Enter on it asks nothing.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Op niet-actief zetten' }).click();
+    await expect(
+      page.getByText('Wacht op verbinding: de actie voor 2 leden gaat mee zodra er verbinding is.'),
+    ).toBeVisible();
+    expect((await storedMember(request, members[0]!.id))?.active).toBe(true);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await storedMember(request, members[0]!.id))?.active).toBe(false);
+    expect((await storedMember(request, members[1]!.id))?.active).toBe(false);
     expect(errors).toEqual([]);
   });
 
