@@ -47,7 +47,7 @@ export function adminMemberRoutes(
       ctx.body = members.pageJson(query);
       return;
     }
-    // The whole list, which the admin screen loads: made once per state of the members and their photos.
+    // The whole list (the settings' administrators tab reads it): made once per state of the members and photos.
     wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.listJson());
   });
   router.get(paths.admins, (ctx) => {

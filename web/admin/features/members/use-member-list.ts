@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useAdminQuery } from '../../lib/use-admin-query';
-import { getMemberPage } from './api/get-members';
+import { getMemberPage } from './api/get-member-page';
 import { apiFilterOf, filterErrors, filtersFromUrl, urlOf, type ListFilters } from './list-filters';
 
 /** SPEC §9: 20 members a page. */
