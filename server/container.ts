@@ -7,6 +7,7 @@ import { createCaptcha, type Captcha } from './infra/captcha';
 import { createGeocoder, type Geocoder } from './infra/geocode';
 import { MailQueue, createMailTransport, mailFrom, messageIdDomain } from './infra/mail';
 import type { Logger } from './logger';
+import { composeMemberMail } from './members/member-mail';
 import { composePromotionMail } from './members/promotion-mail';
 import { sweepMessages } from './messages/retention';
 import { sweepApplications } from './applications/retention';
@@ -68,11 +69,13 @@ export function createServices(deps: {
     messageIdDomain: messageIdDomain(config),
     log,
     now,
-    // Mails made when they go out: a newsletter per member, and a promotion's set-password link.
+    // Mails made when they go out: a newsletter per member, a promotion's set-password link, a mail to members.
     compose: (entry) =>
       entry.kind === 'admin-password'
         ? composePromotionMail({ config, store, settings, now }, entry)
-        : composeNewsletterMail({ config, store, secrets, settings }, entry),
+        : entry.kind === 'member-mail'
+          ? composeMemberMail({ config, store, settings }, entry)
+          : composeNewsletterMail({ config, store, secrets, settings }, entry),
   });
   const geocoder = createGeocoder({
     url: config.geocoderUrl,

@@ -62,6 +62,13 @@ export async function removeCredential(store: Store, memberId: number): Promise<
   await endPasswordLinksOf(store, memberId);
 }
 
+/** Several members leave at once (a bulk delete): as removeCredential, one write per collection. */
+export async function removeCredentials(store: Store, memberIds: ReadonlySet<number>): Promise<void> {
+  await store.credentials.removeWhere((credential) => memberIds.has(credential.memberId));
+  await store.sessions.removeWhere((session) => memberIds.has(session.memberId));
+  await store.passwordLinks.removeWhere((link) => memberIds.has(link.memberId));
+}
+
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: makes sure this administrator exists, creating the member
  * when needed. An admin who already has a password keeps it (they may have changed it since).

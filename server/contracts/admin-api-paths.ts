@@ -23,6 +23,13 @@ export const adminApiPaths = {
     boardOrder: apiPath('/admin/api/members/:id/board-order'),
     promote: apiPath('/admin/api/members/:id/promote-admin'),
     demote: apiPath('/admin/api/members/:id/demote-admin'),
+    /** One action on many members (the list's selection), in one write. */
+    bulk: '/admin/api/members/bulk',
+    /** The selection as an .xlsx file (POST: a selection of thousands does not fit in a URL). */
+    bulkExcel: '/admin/api/members/bulk/excel',
+    /** A mail to the selection (POST), and how far each one is (GET). */
+    mailings: '/admin/api/members/mailings',
+    mailing: apiPath('/admin/api/members/mailings/:id'),
     /** A privacy request: what the club holds about a member, all of it as a download, and erasing it. */
     privacy: apiPath('/admin/api/members/:id/privacy'),
     privacyExport: apiPath('/admin/api/members/:id/privacy-export'),

@@ -11,6 +11,8 @@ export * from './member';
 export * from './member-list';
 export * from './member-payload';
 export * from './member-privacy';
+export * from './member-bulk';
+export * from './member-mailing';
 export * from './application';
 export * from './message';
 export * from './member-import';

@@ -80,11 +80,16 @@ export const textFields = {
   accountHolder: { label: 'Rekeninghouder', max: 200 },
   // An uploaded photo's name as the admin's device gave it (server/images).
   fileName: { label: 'Bestandsnaam', max: 255 },
+  // A mail to selected members (server/members/member-mailing.ts).
+  subject: { label: 'Onderwerp', max: 200 },
+  message: { label: 'Bericht', max: 200_000, kind: 'richText' },
 } as const satisfies Record<string, TextField>;
 
 export const listFields = {
   photobook: { label: 'Fotoboek', max: 500, items: "foto's" },
   blocks: { label: 'Nieuwsbrief', max: 200, items: 'blokken' },
+  // The members a bulk action names one by one; a whole club goes as its filter instead.
+  memberSelection: { label: 'De selectie', max: 20_000, items: 'leden' },
 } as const satisfies Record<string, ListField>;
 
 /**

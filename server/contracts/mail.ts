@@ -29,8 +29,8 @@ export type MailKind = (typeof mailKinds)[number];
 
 /**
  * An entry of the durable mail queue (DATA_DIR/mail.json, mode 0600). Either `message` holds
- * the whole mail, or (newsletters) it is null and the mail is composed at send time from
- * `newsletterJobId` and `memberId`. The message is dropped once sent: it may hold a password.
+ * the whole mail, or (newsletters, mails to members) it is null and the mail is composed at send
+ * time from `newsletterJobId` or `mailingId`, and `memberId`. The message is dropped once sent: it may hold a password.
  */
 export const mailDataSchema = z.object({
   /** The same Message-ID on every attempt, so a mail client can tell a retry from a new mail. */
@@ -38,6 +38,8 @@ export const mailDataSchema = z.object({
   kind: z.enum(mailKinds),
   message: outgoingMailSchema.nullable(),
   newsletterJobId: idSchema.nullable().default(null),
+  /** A mail to selected members (kind 'member-mail'): composed from this mailing at send time. */
+  mailingId: idSchema.nullable().default(null),
   memberId: idSchema.nullable().default(null),
   status: z.enum(['pending', 'sent', 'failed']).default('pending'),
   attempts: z.number().int().min(0).default(0),

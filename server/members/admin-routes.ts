@@ -1,28 +1,36 @@
 import type Router from '@koa/router';
 import type { DepsWith } from '../deps';
 import type { MailQueue } from '../infra/mail';
+import type { ClubSettings } from '../settings/service';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
-import { adminApiPaths, memberListQuerySchema, type MemberRecord } from '../contracts';
-import { exportFileName, membersWorkbook } from './excel-export';
+import { adminApiPaths, memberListQueryKeys, memberListQuerySchema, type MemberRecord } from '../contracts';
+import { exportFileName } from './excel-export';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
+import { bulkMemberRoutes } from './bulk-routes';
+import { answerWorkbook } from './workbook-answer';
 import { wholeListAnswer } from './whole-list';
 import { parseId, parseInput } from '../validation';
 
 /** The list's own query parameters, each once; other parameters (a cache buster) are no business of it. */
 function pickListQuery(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const name of ['page', 'size', 'q', 'role'] as const) if (query[name] !== undefined) picked[name] = query[name];
+  for (const name of memberListQueryKeys) if (query[name] !== undefined) picked[name] = query[name];
   return picked;
 }
 
-/** /admin/api/members… (SPEC §7). */
-export function adminMemberRoutes(deps: DepsWith<{ mail: MailQueue }>, gate: AdminGate): Router<AdminState> {
-  const { store, services } = deps;
+/** /admin/api/members… (SPEC §7), and the list's bulk actions (bulk-routes.ts). */
+export function adminMemberRoutes(
+  deps: DepsWith<{ mail: MailQueue; settings: ClubSettings }>,
+  gate: AdminGate,
+): Router<AdminState> {
+  const { store, services, now } = deps;
   // The mail is made when it goes out, with its set-password link (server/members/promotion-mail.ts).
-  const members = adminMembers(store, (member) =>
-    services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
+  const members = adminMembers(
+    store,
+    (member) => services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
+    now,
   );
   const router = adminRouter(gate);
   const paths = adminApiPaths.members;
@@ -31,16 +39,15 @@ export function adminMemberRoutes(deps: DepsWith<{ mail: MailQueue }>, gate: Adm
   const wholeList = wholeListAnswer();
 
   router.get(paths.list, (ctx) => {
-    // With page, size, q or role: one page (member-list.ts); without: the whole list, as SPEC §7 has it.
-    const query = parseInput(memberListQuerySchema, pickListQuery(ctx.query));
-    const paged =
-      query.page !== undefined || query.size !== undefined || query.q !== undefined || query.role !== undefined;
-    if (paged) {
+    // With any of the list's parameters: one page (member-list.ts); without: the whole list, as SPEC §7 has it.
+    const picked = pickListQuery(ctx.query);
+    const query = parseInput(memberListQuerySchema, picked);
+    if (Object.keys(picked).length > 0) {
       ctx.type = 'application/json';
       ctx.body = members.pageJson(query);
       return;
     }
-    // The whole list, which the admin screen loads: made once per state of the members and their photos.
+    // The whole list (the settings' administrators tab reads it): made once per state of the members and photos.
     wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.listJson());
   });
   router.get(paths.admins, (ctx) => {
@@ -49,12 +56,10 @@ export function adminMemberRoutes(deps: DepsWith<{ mail: MailQueue }>, gate: Adm
   router.get(paths.byRole.pattern, (ctx) => {
     ctx.body = members.byRole(parseRole(ctx.params.role));
   });
-  router.get(paths.excel, async (ctx) => {
-    const role = typeof ctx.query.role === 'string' && ctx.query.role !== '' ? parseRole(ctx.query.role) : undefined;
-    ctx.body = await membersWorkbook(members.records(role));
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.attachment(exportFileName(role));
-    ctx.set('Cache-Control', 'no-store');
+  router.get(paths.excel, (ctx) => {
+    // The members the list shows with the same filters (SPEC §7: ?role=), every page of them.
+    const { page: _page, size: _size, ...filter } = parseInput(memberListQuerySchema, pickListQuery(ctx.query));
+    answerWorkbook(ctx, members.matching(filter), exportFileName(filter.role), deps.config.downloadStallMs);
   });
   router.get(paths.record.pattern, (ctx) => answerRecord(ctx, members.get(id(ctx.params.id))));
 
@@ -75,5 +80,6 @@ export function adminMemberRoutes(deps: DepsWith<{ mail: MailQueue }>, gate: Adm
   router.post(paths.demote.pattern, async (ctx) => {
     ctx.body = await members.demote(id(ctx.params.id));
   });
+  bulkMemberRoutes(router, deps, members);
   return router;
 }

@@ -8,6 +8,7 @@ import {
   newMemberPayloadSchema,
   type MemberData,
   memberRoleSchema,
+  type MemberFilter,
   type MemberListPage,
   type MemberListQuery,
   type MemberRecord,
@@ -67,11 +68,15 @@ export function parseRole(raw: string | undefined): MemberRole {
   return role.data;
 }
 
-/** The admin side of members: every field, every member. */
-export function adminMembers(store: Store, onPromoted: (member: MemberRecord) => Promise<void>) {
-  // Promote, demote and delete check "is there another admin" and then act: one at a time.
+/** The admin side of members: every field, every member. Ages in the list's filters count on `now`. */
+export function adminMembers(
+  store: Store,
+  onPromoted: (member: MemberRecord) => Promise<void>,
+  now: () => Date = () => new Date(),
+) {
+  // Promote, demote and delete (one or many) check "is there another admin" and then act: one at a time.
   const oneAtATime = serialQueue();
-  const index = memberListIndex(store);
+  const index = memberListIndex(store, now);
   const memberJson = adminMemberTexts(store);
 
   const get = (id: number) => {
@@ -112,7 +117,10 @@ export function adminMembers(store: Store, onPromoted: (member: MemberRecord) =>
         .sorted()
         .filter((member) => member.role === role)
         .map((member) => toAdminMember(store, member)),
-    records: (role?: MemberRole) => index.sorted().filter((m) => !role || m.role === role),
+    /** The members matching a filter, sorted by name (the export, the bulk actions' selection). */
+    matching: (filter: MemberFilter) => index.matching(filter),
+    /** Runs a change that checks who the administrators are, one at a time with promote, demote and delete. */
+    exclusive: <T>(work: () => Promise<T>) => oneAtATime(work),
     get: (id: number) => toAdminMember(store, get(id)),
     admins: () => adminMemberIds(store).filter((id) => store.members.get(id)),
 

@@ -5,7 +5,8 @@ import { sendGzippedOnce } from '../http/kept-text';
 type Kept = { key: string; body: Buffer; gzip?: Buffer | null };
 
 /**
- * The admin screen loads every member at once (SPEC §9 pages on the client): 6 MB of JSON for
+ * GET /admin/api/members without parameters answers every member at once (SPEC §7; the member
+ * screen asks for pages, the settings' administrators tab for the whole list): 6 MB of JSON for
  * 10,000 members. Made once per state of the members and their photos, kept as bytes (and gzip)
  * that every request shares: no per-request list, string or compression, which for 20 admins at
  * once came to seconds and hundreds of MB.

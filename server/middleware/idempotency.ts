@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { BadRequestError, ConflictError } from '../errors';
 import type { Store } from '../store';
@@ -34,7 +35,8 @@ export function idempotency(deps: { store: Store; now: () => Date }): Middleware
 
     const handled = (async () => {
       await next();
-      if (ctx.status < 200 || ctx.status >= 300) return;
+      // A download (a stream, the selection's Excel file) writes nothing: a repeat simply makes it again.
+      if (ctx.status < 200 || ctx.status >= 300 || ctx.body instanceof Stream) return;
       // Kept before the slot is freed, so a waiting repeat finds it.
       const cutoff = deps.now().getTime() - dayMs;
       await deps.store.idempotency.removeWhere((entry) => Date.parse(entry.createdAt) < cutoff);

@@ -8,6 +8,7 @@ import {
   mailDataSchema,
   memberDataSchema,
   memberImportDataSchema,
+  memberMailingDataSchema,
   newsletterDataSchema,
   newsletterJobDataSchema,
   normalizeStoredMember,
@@ -36,6 +37,7 @@ export const collectionSpecs = {
   // boardMember flag (SPEC §4): read-time, since such a file can arrive at any time, not only with an upgrade.
   members: { schema: memberDataSchema, normalize: normalizeStoredMember },
   'member-imports': { schema: memberImportDataSchema },
+  'member-mailings': { schema: memberMailingDataSchema },
   'newsletter-jobs': { schema: newsletterJobDataSchema },
   newsletters: { schema: newsletterDataSchema },
   pages: { schema: pageDataSchema },

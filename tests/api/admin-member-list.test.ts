@@ -151,3 +151,141 @@ describe('admin member list: pages and search', () => {
     expect(anonymous.text).not.toContain('Lid0');
   });
 });
+
+describe('admin member list: filters', () => {
+  // 00:30 in Brussels on 15 June, still the 14th in UTC: ages count on the Belgian day.
+  const clock = new Date('2026-06-14T22:30:00.000Z');
+
+  /** Five members with one trait each to filter on, besides the admin (Beheerder Peeters). */
+  async function filterClub(): Promise<AdminSession> {
+    server = await startTestServer({ now: () => clock });
+    const admin = await createAdmin(server);
+    await server.store.members.createMany([
+      // 26 on the Belgian day (its birthday), not yet in UTC.
+      {
+        firstName: 'An',
+        lastName: 'Actief',
+        dateOfBirth: '2000-06-15',
+        email: 'an@example.be',
+        paid: true,
+        memberSince: '2020-01-01',
+      },
+      {
+        firstName: 'Bert',
+        lastName: 'Rust',
+        active: false,
+        role: 'AID',
+        dateOfBirth: '2000-06-16',
+        memberSince: '2022-05-01',
+      },
+      {
+        firstName: 'Carla',
+        lastName: 'Bestuur',
+        role: 'BOARDMEMBER',
+        dateOfBirth: '1950-01-01',
+        euraudax: true,
+        paid: true,
+      },
+      { firstName: 'Dirk', lastName: 'Tocht', role: 'EURAUDAX', email: 'dirk@example.be', memberSince: '2024-12-31' },
+      { firstName: 'Els', lastName: 'Titel', boardTitle: 'Helper', role: 'AID', email: 'els@example.be' },
+    ]);
+    return admin;
+  }
+
+  const namesOf = async (admin: AdminSession, query: string) => {
+    const answer = await admin.request(`/admin/api/members?${query}`);
+    expect(answer.status, query).toBe(200);
+    const page = answer.json as Page;
+    expect(page.total, query).toBe(page.members.length);
+    return page.members.map((m) => m.firstName).sort();
+  };
+
+  it('filters on each trait, and on every combination of them at once', async () => {
+    const admin = await filterClub();
+    const cases: [string, string[]][] = [
+      ['active=true', ['An', 'Beheerder', 'Carla', 'Dirk', 'Els']],
+      ['active=false', ['Bert']],
+      ['role=aid', ['Bert', 'Els']],
+      // The board as the public Bestuur section counts it: the role, not a title.
+      ['board=true', ['Carla']],
+      ['board=false', ['An', 'Beheerder', 'Bert', 'Dirk', 'Els']],
+      // Euraudax as the public page counts it: the flag or the role.
+      ['euraudax=true', ['Carla', 'Dirk']],
+      ['paid=true', ['An', 'Carla']],
+      ['paid=false', ['Beheerder', 'Bert', 'Dirk', 'Els']],
+      ['hasEmail=false', ['Bert', 'Carla']],
+      ['hasEmail=true', ['An', 'Beheerder', 'Dirk', 'Els']],
+      // Ages on the Belgian day: An turned 26 today, Bert is 25 until tomorrow; no birth date, no age.
+      ['minAge=26', ['An', 'Carla']],
+      ['maxAge=25', ['Bert']],
+      ['minAge=26&maxAge=26', ['An']],
+      ['minAge=0', ['An', 'Bert', 'Carla']],
+      ['memberSinceFrom=2021-01-01', ['Bert', 'Dirk']],
+      ['memberSinceTo=2022-05-01', ['An', 'Bert']],
+      ['memberSinceFrom=2024-12-31&memberSinceTo=2024-12-31', ['Dirk']],
+      ['active=true&hasEmail=true&role=AID', ['Els']],
+      ['active=true&paid=true&minAge=30', ['Carla']],
+      ['euraudax=true&hasEmail=false', ['Carla']],
+      ['q=TI&active=true', ['An', 'Els']],
+      ['q=tocht&euraudax=true&memberSinceFrom=2024-01-01', ['Dirk']],
+      ['active=false&paid=true', []],
+      // An empty value leaves the filter out, as the screen's "alle" choice sends it.
+      ['active=&role=&hasEmail=&minAge=', ['An', 'Beheerder', 'Bert', 'Carla', 'Dirk', 'Els']],
+    ];
+    for (const [query, names] of cases) expect(await namesOf(admin, `${query}&size=100`), query).toEqual(names);
+
+    // Paged like the name search: the total counts every match, a page holds its share.
+    const paged = (await admin.request('/admin/api/members?active=true&size=2&page=2')).json as Page;
+    expect(paged).toMatchObject({ total: 5, page: 2, size: 2, pageCount: 3 });
+    // Sorted by last name: Actief, Bestuur | Peeters, Titel | Tocht.
+    expect(paged.members.map((m) => m.lastName)).toEqual(['Peeters', 'Titel']);
+    // Without any parameter: the whole list, as SPEC §7 has it.
+    expect(((await admin.request('/admin/api/members')).json as Member[]).length).toBe(6);
+  });
+
+  it('follows a write and the calendar: a member who changes or has a birthday moves in or out', async () => {
+    let now = clock;
+    server = await startTestServer({ now: () => now });
+    const admin = await createAdmin(server);
+    const bert = await server.store.members.create({ firstName: 'Bert', lastName: 'Rust', dateOfBirth: '2000-06-16' });
+    expect(await namesOf(admin, 'minAge=26')).toEqual([]);
+    // The next Belgian day: his birthday.
+    now = new Date('2026-06-15T22:00:00.000Z');
+    expect(await namesOf(admin, 'minAge=26')).toEqual(['Bert']);
+    expect(await namesOf(admin, 'paid=true')).toEqual([]);
+    await server.store.members.update(bert.id, (current) => ({ ...current, paid: true }));
+    expect(await namesOf(admin, 'paid=true')).toEqual(['Bert']);
+  });
+
+  it('refuses a bad filter value with a Dutch message at its field, and writes nothing', async () => {
+    const admin = await filterClub();
+    const revision = server.store.members.revision;
+    const cases: [string, string, string][] = [
+      ['active=ja', 'active', "De filter 'actief' moet true of false zijn."],
+      ['board=1', 'board', "De filter 'bestuur' moet true of false zijn."],
+      ['euraudax=TRUE', 'euraudax', "De filter 'euraudax' moet true of false zijn."],
+      ['paid=nee', 'paid', "De filter 'betaald' moet true of false zijn."],
+      ['hasEmail=misschien', 'hasEmail', "De filter 'e-mailadres' moet true of false zijn."],
+      ['minAge=-1', 'minAge', 'De leeftijd moet een geheel getal van 0 tot 130 zijn.'],
+      ['maxAge=twintig', 'maxAge', 'De leeftijd moet een geheel getal van 0 tot 130 zijn.'],
+      ['maxAge=131', 'maxAge', 'De leeftijd moet een geheel getal van 0 tot 130 zijn.'],
+      ['minAge=40&maxAge=30', 'minAge', 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.'],
+      ['memberSinceFrom=2020-13-01', 'memberSinceFrom', 'Ongeldige datum.'],
+      ['memberSinceTo=gisteren', 'memberSinceTo', 'Ongeldige datum.'],
+      [
+        'memberSinceFrom=2024-01-01&memberSinceTo=2023-01-01',
+        'memberSinceFrom',
+        "De datum 'lid sinds vanaf' mag niet na 'lid sinds tot' liggen.",
+      ],
+      ['role=voorzitter&active=true', 'role', 'Onbekende rol.'],
+    ];
+    for (const [query, field, message] of cases) {
+      const answer = await admin.request(`/admin/api/members?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.json, query).toEqual({ message: 'Controleer de ingevulde velden.', errors: { [field]: message } });
+    }
+    // Twice the same filter is no filter either.
+    expect((await admin.request('/admin/api/members?active=true&active=false')).status).toBe(400);
+    expect(server.store.members.revision).toBe(revision);
+  });
+});

@@ -183,8 +183,9 @@ test.describe('Ledenbeheer', () => {
     await page.getByLabel('Zoek op naam').fill(`griet ${lastName.toUpperCase()}`);
     const row = page.getByRole('row', { name: new RegExp(`Griet ${lastName}`) });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell').nth(1)).toHaveText('Penningmeester');
-    await expect(row.getByRole('cell').nth(2)).toHaveText('Bestuurslid');
+    // After the box that selects the row and the name: Functie, then Rol.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Penningmeester');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Bestuurslid');
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
 
     const stored = await memberByLastName(request, lastName);
@@ -496,12 +497,14 @@ test.describe('Ledenbeheer', () => {
     const errors = watchPageErrors(page);
     const reason = 'De ledenlijst is even niet beschikbaar.';
     await signInWithToken(page, request);
-    await page.route('**/admin/api/members', (route) =>
+    // The screen asks the server's paged list (?page=…&size=20).
+    const list = '**/admin/api/members?*';
+    await page.route(list, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: reason }) }),
     );
     await page.goto('/admin/leden');
     await expect(page.getByRole('alert')).toHaveText(`Leden laden mislukt: ${reason}`);
-    await page.unroute('**/admin/api/members');
+    await page.unroute(list);
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await expect(page.getByRole('table')).toBeVisible();
     expect(errors).toEqual([]);

@@ -10,16 +10,22 @@ export type Cut = 'sent' | 'stall' | 'end' | number;
 export type CutAnswer = { status: number | null; bytes: number; ended: boolean };
 
 /**
- * A GET (or HEAD) that the client ends itself at `cut`, on a connection of its own. Resolves once the
+ * A GET (or HEAD, or a POST with its body) that the client ends itself at `cut`, on a connection of its own. Resolves once the
  * connection is closed, with how far it got; a request that fails because we left is no failure.
  */
 export function cutDownload(
   baseUrl: string,
   path: string,
   cut: Cut,
-  options: { method?: string; headers?: Record<string, string>; whileStalled?: () => Promise<void> } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    /** A request body (a POST download). */
+    body?: string;
+    whileStalled?: () => Promise<void>;
+  } = {},
 ): Promise<CutAnswer> {
-  const { whileStalled, ...requestOptions } = options;
+  const { whileStalled, body = '', ...requestOptions } = options;
   const url = new URL(path, baseUrl);
   return new Promise((resolve) => {
     let status: number | null = null;
@@ -50,7 +56,7 @@ export function cutDownload(
     );
     outgoing.on('error', () => undefined);
     outgoing.on('close', () => resolve({ status, bytes, ended }));
-    outgoing.end(() => {
+    outgoing.end(body, () => {
       if (cut === 'sent') outgoing.destroy();
     });
   });

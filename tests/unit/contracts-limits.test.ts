@@ -75,11 +75,14 @@ const expectedTextFields: Record<string, TextField> = {
   bic: oneLine('BIC', 11),
   accountHolder: oneLine('Rekeninghouder', 200),
   fileName: oneLine('Bestandsnaam', 255),
+  subject: oneLine('Onderwerp', 200),
+  message: richText('Bericht', 200_000),
 };
 
 const expectedListFields = {
   photobook: { label: 'Fotoboek', max: 500, items: "foto's" },
   blocks: { label: 'Nieuwsbrief', max: 200, items: 'blokken' },
+  memberSelection: { label: 'De selectie', max: 20_000, items: 'leden' },
 };
 
 /** The first message a client gets for `value`, as parseInput answers it (undefined: taken). */

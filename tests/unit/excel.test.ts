@@ -1,8 +1,9 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { memberDataSchema, type MemberRecord } from '../../server/contracts';
-import { exportFileName, membersWorkbook } from '../../server/members/excel-export';
+import { exportFileName, membersWorkbook, writeMembersWorkbook } from '../../server/members/excel-export';
 import { memberExportHeaders } from '../fixtures/member-export';
 
 const headers = memberExportHeaders;
@@ -58,6 +59,7 @@ describe('members Excel export', () => {
       clubportaal: 'CP-123',
       finished: false,
       newsletterUnsubscribed: true,
+      memberSince: '2019-09-01',
     });
     const sheet = await exportAndOpen([full, member({ firstName: 'Piet', lastName: 'Janssens', gender: 'male' })]);
 
@@ -88,6 +90,7 @@ describe('members Excel export', () => {
       'Nee',
       'Ja',
       'Stapt elke week mee',
+      new Date('2019-09-01T00:00:00.000Z'),
     ]);
     expect(rowValues(sheet, 3).slice(0, 6)).toEqual(['Piet', 'Janssens', null, null, null, 'Man']);
   });
@@ -123,7 +126,7 @@ describe('members Excel export', () => {
   it('freezes the header row and puts a filter on it', async () => {
     const sheet = await exportAndOpen([member()]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:W1');
+    expect(sheet.autoFilter).toBe('A1:X1');
     expect(sheet.getColumn(23).width).toBeGreaterThan(sheet.getColumn(9).width ?? 0);
   });
 
@@ -150,6 +153,33 @@ describe('members Excel export', () => {
       expect(cell.value).toBe(text);
       expect(cell.formula).toBeFalsy();
     }
+  });
+
+  it('stops without an error when the client leaves half way, and waits for one that reads slowly', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => member({ firstName: `Lid ${i}`, comments: `Rij ${i * 7919}` }));
+    const whole = (await membersWorkbook(many)).length;
+
+    // Leaves after the first bytes: the writer ends, and nothing is thrown at it.
+    const left = new PassThrough();
+    let taken = 0;
+    left.on('data', (chunk: Buffer) => {
+      taken += chunk.length;
+      left.destroy();
+    });
+    await expect(writeMembersWorkbook(many, left)).resolves.toBeUndefined();
+    expect(taken).toBeLessThan(whole);
+
+    // Reads nothing: the writer waits with little in hand (the file is not made ahead of the reader),
+    // and ends once the reader is gone.
+    const stalled = new PassThrough();
+    let settled = false;
+    const writing = writeMembersWorkbook(many, stalled).finally(() => (settled = true));
+    while (!stalled.writableNeedDrain) await new Promise((resolve) => setImmediate(resolve));
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    expect(stalled.readableLength).toBeLessThan(whole / 2);
+    stalled.destroy();
+    await expect(writing).resolves.toBeUndefined();
   });
 
   it('names the file after the role filter', () => {

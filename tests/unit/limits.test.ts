@@ -85,6 +85,7 @@ describe('the one rule on the characters of a text', () => {
       'membershipText',
       'footerText',
       'privacyText',
+      'message',
     ]);
   });
 

@@ -235,6 +235,44 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
     ]);
   });
 
+  it('folds an answer into a cached page of a list, and a delete out of it with one less in its total', () => {
+    const member7 = { collection: '/admin/api/members', id: 7 };
+    const page = (members: unknown[], total: number) => ({ members, total, page: 1, size: 20, pageCount: 1 });
+    const reads = [
+      {
+        url: '/admin/api/members?active=false&page=1',
+        data: page(
+          [
+            { id: 7, firstName: 'Oud', active: false },
+            { id: 8, firstName: 'Ander' },
+          ],
+          2,
+        ),
+        savedAt: '',
+      },
+      { url: '/admin/api/members?q=zzz', data: page([], 0), savedAt: '' },
+    ];
+    const renamed = foldAnswer(reads, { method: 'PUT', record: member7, answer: { id: 7, firstName: 'Nieuw' } }, 't');
+    expect(renamed.put.map((read) => read.data)).toEqual([
+      page(
+        [
+          { id: 7, firstName: 'Nieuw', active: false },
+          { id: 8, firstName: 'Ander' },
+        ],
+        2,
+      ),
+    ]);
+    const deleted = foldAnswer(reads, { method: 'DELETE', record: member7, answer: undefined }, 't');
+    expect(deleted.put.map((read) => read.data)).toEqual([page([{ id: 8, firstName: 'Ander' }], 1)]);
+    // A create is not added to a page: its place in the sorted, filtered list is the server's to say.
+    const created = foldAnswer(
+      reads,
+      { method: 'POST', record: { collection: '/admin/api/members' }, answer: { id: -3 }, standInId: -3 },
+      't',
+    );
+    expect(created.put.map((read) => read.url)).toEqual(['/admin/api/members/-3']);
+  });
+
   it("shows a conflict's changed fields as short plain text", () => {
     const eventData = { id: 5, name: 'Mijn naam', description: `<p>${'lang '.repeat(40)}</p>`, banner: 7, own: true };
     const rows = changedFields(write({ body: { kind: 'form', entries: [['eventData', JSON.stringify(eventData)]] } }), {

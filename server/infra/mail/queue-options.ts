@@ -15,7 +15,7 @@ export type MailQueueOptions = {
   messageIdDomain: string;
   log: Logger;
   now?: () => Date;
-  /** Builds the mail of an entry queued without one (newsletters); null: do not send it. */
+  /** Builds the mail of an entry queued without one (newsletters, mails to members); null: do not send it. */
   compose?: (entry: Entry) => Promise<OutgoingMail | null>;
   /** Wait before attempt 2, 3, …; a failure after the last one is final. */
   retryDelaysMs?: number[];
@@ -25,6 +25,7 @@ export type EnqueueInput = {
   kind: MailKind;
   message?: OutgoingMail | null;
   newsletterJobId?: number | null;
+  mailingId?: number | null;
   memberId?: number | null;
 };
 

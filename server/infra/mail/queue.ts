@@ -44,6 +44,7 @@ export class MailQueue {
         kind: item.kind,
         message: item.message ?? null,
         newsletterJobId: item.newsletterJobId ?? null,
+        mailingId: item.mailingId ?? null,
         memberId: item.memberId ?? null,
         status: 'pending' as const,
         attempts: 0,

@@ -24,6 +24,8 @@ export type ClubServerOptions = {
   distDir?: string;
   /** Make the e2e admin at start (as a real club's first admin is made). */
   withAdmin?: boolean;
+  /** More environment for this server (a spec's own SMTP_URL, say); it goes over the defaults below. */
+  env?: Record<string, string>;
 };
 
 export type ClubServer = {
@@ -102,6 +104,7 @@ async function startOnPort(port: number, options: ClubServerOptions): Promise<Cl
       RECAPTCHA_SECRET: '',
       ADMIN_EMAIL: options.withAdmin ? e2eAdmin.email : '',
       ADMIN_PASSWORD: options.withAdmin ? e2eAdmin.password : '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

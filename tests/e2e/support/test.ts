@@ -29,15 +29,29 @@ type Csp = {
   take: () => string[];
 };
 
-export const test = base.extend<{ csp: Csp }, ClubOptions & { club: Club }>({
+export const test = base.extend<{ csp: Csp }, ClubOptions & { club: Club; clubEnv: Record<string, string> }>({
   seed: ['demo', { scope: 'worker', option: true }],
+  // More environment for the worker's server: a spec overrides it (e.g. with its own SMTP server's URL).
+  clubEnv: [
+    async ({}, use) => {
+      await use({});
+    },
+    { scope: 'worker' },
+  ],
 
   club: [
-    async ({ seed }, use, workerInfo) => {
+    async ({ seed, clubEnv }, use, workerInfo) => {
       const outside = await startOutsideWorld();
       const root = await mkdtemp(path.join(os.tmpdir(), `houtlandstappers-e2e-${workerInfo.parallelIndex}-`));
       const { dataDir, uploadsDir } = await clubDirs(root, seed);
-      const server = await startClubServer({ dataDir, uploadsDir, seed, outsideURL: outside.url, withAdmin: true });
+      const server = await startClubServer({
+        dataDir,
+        uploadsDir,
+        seed,
+        outsideURL: outside.url,
+        withAdmin: true,
+        env: clubEnv,
+      });
       try {
         await use({
           baseURL: server.baseURL,

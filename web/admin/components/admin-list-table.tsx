@@ -27,6 +27,16 @@ export type AdminList<T> = {
   edit: (row: T) => RowEdit;
 };
 
+/** Checkboxes that select rows for an action on many (the member list): the header's cell and each row's box. */
+export type AdminListSelect<T> = {
+  /** The header cell: a box for the whole page, say. */
+  header: ReactNode;
+  isSelected: (row: T) => boolean;
+  onChange: (row: T, selected: boolean) => void;
+  /** The box's name for screen readers, from the row's name. */
+  label: (name: string) => string;
+};
+
 /** What the screen's writes give each row. */
 export type AdminListRowProps<T> = {
   /** Ids of rows with a write under way: their switch and delete wait for the answer. */
@@ -40,6 +50,7 @@ type AdminListTableProps<T extends ListRow> = AdminList<T> &
     rows: readonly T[];
     /** The id of a heading that names the table. */
     labelledBy?: string;
+    select?: AdminListSelect<T>;
   };
 
 /**
@@ -48,7 +59,7 @@ type AdminListTableProps<T extends ListRow> = AdminList<T> &
  * the empty text when there are none.
  */
 export function AdminListTable<T extends ListRow>(props: AdminListTableProps<T>) {
-  const { rows, headers, publish, nameOf, busy = new Set<number>() } = props;
+  const { rows, headers, publish, nameOf, select, busy = new Set<number>() } = props;
   const pending = usePendingIds(props.collectionUrl);
   const blocked = useBlockedId(props.collectionUrl);
   if (rows.length === 0) return <p>{props.emptyText}</p>;
@@ -57,6 +68,11 @@ export function AdminListTable<T extends ListRow>(props: AdminListTableProps<T>)
       <table className="admin-table" aria-labelledby={props.labelledBy}>
         <thead>
           <tr>
+            {select && (
+              <th scope="col" className="admin-select-cell">
+                {select.header}
+              </th>
+            )}
             {publish && <th scope="col">{publish.header}</th>}
             <th scope="col">{headers.name}</th>
             {props.columns.map((column) => (
@@ -70,6 +86,16 @@ export function AdminListTable<T extends ListRow>(props: AdminListTableProps<T>)
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
+              {select && (
+                <td className="admin-select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={select.label(nameOf(row))}
+                    checked={select.isSelected(row)}
+                    onChange={(event) => select.onChange(row, event.target.checked)}
+                  />
+                </td>
+              )}
               {publish && (
                 <td>
                   <PublishSwitch

@@ -39,11 +39,27 @@ onSignOut(() => {
   clearReads().catch((error: unknown) => console.warn('Offline kopie wissen mislukt:', error));
 });
 
-/** A file from the admin API (the Excel export): the blob and the name from Content-Disposition. */
-export async function adminDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+/**
+ * A file from the admin API (the Excel export): the blob and the name from Content-Disposition. A
+ * POST (the selection's export) sends its body as JSON; it writes nothing, so it needs no outbox.
+ */
+export async function adminDownload(
+  path: string,
+  fallbackName: string,
+  post?: { method: 'POST'; body: unknown },
+): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: authorizationHeader() });
+    response = await fetch(
+      path,
+      post
+        ? {
+            method: 'POST',
+            headers: { ...authorizationHeader(), 'Content-Type': 'application/json' },
+            body: JSON.stringify(post.body),
+          }
+        : { headers: authorizationHeader() },
+    );
   } catch {
     throw new ApiError(0, fallbackMessages.network);
   }

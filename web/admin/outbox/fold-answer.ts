@@ -16,11 +16,30 @@ function underCollection(path: string, collection: string): boolean {
 
 const hasId = (row: unknown, id: number) => isPlainObject(row) && row.id === id;
 
+type CachedList = { rows: unknown[]; with: (rows: unknown[], removed: number) => unknown };
+
+/**
+ * The rows of a cached list: a list answered whole (an array), or one page of it (an object with its
+ * `total` and one array of rows, as the member list answers a page). Else none.
+ */
+function cachedList(data: unknown): CachedList | undefined {
+  if (Array.isArray(data)) return { rows: data, with: (rows) => rows };
+  if (!isPlainObject(data) || typeof data.total !== 'number') return undefined;
+  const keys = Object.keys(data).filter((key) => Array.isArray(data[key]));
+  const [key] = keys;
+  if (keys.length !== 1 || key === undefined) return undefined;
+  const total = data.total;
+  return {
+    rows: data[key] as unknown[],
+    with: (rows, removed) => ({ ...data, [key]: rows, total: Math.max(0, total - removed) }),
+  };
+}
+
 /**
  * Folds a write's answer (the server's, or the screen's while it waits) into the cached GETs of the
  * record it changed: the record `<collection>/<id>` becomes {...cached, ...answer}; rows with that id in
- * cached lists of the collection take the answer's values for the fields they show; a delete
- * removes both. A create (`created`) is added to the collection's own list and cached as a record,
+ * cached lists (and pages of lists) of the collection take the answer's values for the fields they
+ * show; a delete removes both. A create (`created`) is added to the collection's own list and cached as a record,
  * so its edit screen opens offline too.
  */
 export function foldAnswer(
@@ -55,11 +74,19 @@ export function foldAnswer(
         changes.put.push({ ...read, data: { ...(isPlainObject(read.data) ? read.data : {}), ...answer }, savedAt });
       continue;
     }
-    if (!Array.isArray(read.data)) continue;
-    const rows: unknown[] = read.data;
+    const list = cachedList(read.data);
+    if (!list) continue;
+    const { rows } = list;
     if (deleting) {
       if (rows.some((row) => hasId(row, id))) {
-        changes.put.push({ ...read, data: rows.filter((row) => !hasId(row, id)), savedAt });
+        changes.put.push({
+          ...read,
+          data: list.with(
+            rows.filter((row) => !hasId(row, id)),
+            1,
+          ),
+          savedAt,
+        });
       }
       continue;
     }
@@ -71,8 +98,8 @@ export function foldAnswer(
           ? { ...row, ...Object.fromEntries(Object.entries(answer).filter(([key]) => key in row)) }
           : row,
       );
-      changes.put.push({ ...read, data: merged, savedAt });
-    } else if (created && path === record.collection) {
+      changes.put.push({ ...read, data: list.with(merged, 0), savedAt });
+    } else if (created && path === record.collection && Array.isArray(read.data)) {
       changes.put.push({ ...read, data: [...rows, { ...answer, id }], savedAt });
     }
   }

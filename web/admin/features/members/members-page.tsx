@@ -1,39 +1,47 @@
-import { useRef, useState } from 'react';
-import type { MemberRole } from '../../../../server/contracts/member';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { MemberListPage } from '../../../../server/contracts/member-list';
 import { ApiError } from '../../../lib/api-client';
 import { AdminListPage } from '../../components/admin-list-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConnectionHint, useNeedsConnection } from '../../components/needs-connection';
 import { useTimedMessage } from '../../components/timed-message';
 import { failureText } from '../../lib/failure-text';
-import { useAdminQuery } from '../../lib/use-admin-query';
-import { fullName, type AdminMember } from './admin-member';
+import type { AdminMember } from './admin-member';
+import { deleteMember } from './api/delete-member';
 import { ExportButton } from './components/export-button';
-import { getMembers } from './api/get-members';
 import { MemberFilters } from './components/member-filters';
 import { MemberFormDialog, type MemberDialogTarget } from './components/member-form-dialog';
 import { MemberTable } from './components/member-table';
-import { deleteMember } from './api/delete-member';
 import { Pagination } from './components/pagination';
+import { RoleDialog } from './components/role-dialog';
+import { SelectionBar, type SelectionAction } from './components/selection-bar';
 import { memberTexts as texts } from './texts';
+import { useBulkActions } from './use-bulk-actions';
+import { useMemberList } from './use-member-list';
+import { useMemberSelection } from './use-member-selection';
 import './members.css';
 
-/** SPEC §9: 20 members a page, counted after the name filter. */
-const pageSize = 20;
+// The mail dialog brings the editor: loaded when it is first opened.
+const BulkMailDialog = lazy(() =>
+  import('./components/bulk-mail-dialog').then((module) => ({ default: module.BulkMailDialog })),
+);
+
 /** SPEC §9: success banners 2 s on this screen, errors 4 s. */
 const successMs = 2000;
 const errorMs = 4000;
 
-/** SPEC §2 "Admin members ('Ledenbeheer')". */
+type Open = null | 'delete' | 'role' | 'mail';
+
+/** SPEC §2 "Admin members ('Ledenbeheer')", with its filters, selection and bulk actions. */
 export function MembersPage() {
-  const [role, setRole] = useState<MemberRole | ''>('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, filter, errors, list: members, setFilters, setPage } = useMemberList();
   const [dialog, setDialog] = useState<MemberDialogTarget | null>(null);
   const [toDelete, setToDelete] = useState<AdminMember | null>(null);
+  const [open, setOpen] = useState<Open>(null);
   const [success, showSuccess] = useTimedMessage(successMs);
   const [failure, showFailure] = useTimedMessage(errorMs);
-  const members = useAdminQuery(`members:${role || 'all'}`, (signal) => getMembers(role, signal), {
-    reloadOnReplay: true,
-  });
+  const selection = useMemberSelection();
+  const connection = useNeedsConnection();
   // Where focus goes when the row that had it is gone (a delete).
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -47,14 +55,22 @@ export function MembersPage() {
     fail(text)(error);
     if (error instanceof ApiError && error.status === 409) void members.reload();
   };
+  const total = members.state.status === 'success' ? members.state.data.total : 0;
+  const bulk = useBulkActions({ list: members, filter, selection, total, onSuccess: showSuccess, onFailure: fail });
+  const count = selection.count(total);
+
+  const updateRows = (change: (rows: AdminMember[]) => AdminMember[], removed = 0) =>
+    members.setData((page) => ({ ...page, members: change(page.members), total: page.total - removed }));
   const replaceRow = (saved: AdminMember) =>
-    members.setData((list) =>
-      list.flatMap((member) => (member.id !== saved.id ? [member] : !role || saved.role === role ? [saved] : [])),
+    updateRows((rows) =>
+      rows.flatMap((member) =>
+        member.id !== saved.id ? [member] : !filters.rol || saved.role === filters.rol ? [saved] : [],
+      ),
     );
 
   const onSaved = (saved: AdminMember, target: MemberDialogTarget) => {
     // Only the dialog this save came from closes.
-    setDialog((open) => (open === target ? null : open));
+    setDialog((current) => (current === target ? null : current));
     // A new member's place in the sorted list (and whether it fits the filter) is the server's to say.
     if (target.mode === 'create') void members.reload();
     else replaceRow(saved);
@@ -67,8 +83,9 @@ export function MembersPage() {
     if (!member) return;
     try {
       await deleteMember(member);
-      members.setData((list) => list.filter((other) => other.id !== member.id));
-      // The focused delete button went with its row; the heading keeps the keyboard user on this screen.
+      updateRows((rows) => rows.filter((other) => other.id !== member.id), 1);
+      selection.setRows([member], false);
+      // The focused delete button went with its row: the heading keeps the keyboard user on this screen.
       heading.current?.focus();
       showSuccess(texts.success);
     } catch (error) {
@@ -76,31 +93,32 @@ export function MembersPage() {
     }
   };
 
-  const query = search.trim().toLocaleLowerCase('nl');
-  const all = members.state.status === 'success' ? members.state.data : [];
-  const matching = query ? all.filter((member) => fullName(member).toLocaleLowerCase('nl').includes(query)) : all;
-  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
-  const current = Math.min(page, pageCount);
-  const shown = matching.slice((current - 1) * pageSize, current * pageSize);
+  const onAction = (action: SelectionAction) => {
+    if ((action === 'export' || action === 'mail') && connection.offline) return;
+    if (action === 'export') void bulk.exportSelection();
+    else if (action === 'delete' || action === 'role' || action === 'mail') setOpen(action);
+    else void bulk.run(action);
+  };
 
   return (
     <AdminListPage
       title={texts.title}
       add={{ label: texts.add, onClick: () => setDialog({ mode: 'create' }) }}
-      toolbar={<ExportButton role={role} onFailed={fail(texts.exportFailed)} />}
+      toolbar={
+        <ExportButton filter={filter} onFailed={fail(texts.exportFailed)} needsConnection={connection.buttonProps} />
+      }
       filters={
-        <MemberFilters
-          search={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          role={role}
-          onRole={(value) => {
-            setRole(value);
-            setPage(1);
-          }}
-        />
+        <>
+          <MemberFilters
+            filters={filters}
+            errors={errors}
+            onChange={(next) => {
+              selection.clear();
+              setFilters(next);
+            }}
+          />
+          <ConnectionHint id={connection.hintId} offline={connection.offline} />
+        </>
       }
       list={members}
       loadFailed={(error) => failureText(texts.loadFailed, error)}
@@ -112,19 +130,53 @@ export function MembersPage() {
       }}
       confirmDelete={texts.confirmDelete}
       dialogs={
-        <MemberFormDialog
-          target={dialog}
-          onClose={() => setDialog(null)}
-          onSaved={onSaved}
-          onConflict={members.reload}
-        />
+        <>
+          <MemberFormDialog
+            target={dialog}
+            onClose={() => setDialog(null)}
+            onSaved={onSaved}
+            onConflict={members.reload}
+          />
+          <ConfirmDialog
+            question={open === 'delete' ? texts.bulk.confirmDelete(count) : null}
+            onConfirm={() => {
+              setOpen(null);
+              void bulk.run('delete');
+            }}
+            onCancel={() => setOpen(null)}
+          />
+          <RoleDialog
+            count={open === 'role' ? count : null}
+            onClose={() => setOpen(null)}
+            onChoose={(role) => {
+              setOpen(null);
+              void bulk.run('setRole', role);
+            }}
+          />
+          {open === 'mail' && (
+            <Suspense fallback={null}>
+              <BulkMailDialog count={count} selection={selection.payload(filter)} onClose={() => setOpen(null)} />
+            </Suspense>
+          )}
+        </>
       }
     >
-      {() => (
+      {(page: MemberListPage<AdminMember>) => (
         <>
+          <p className="admin-hint">{texts.resultCount(page.total)}</p>
+          <SelectionBar
+            count={count}
+            total={page.total}
+            wholeFilter={selection.wholeFilter}
+            busy={bulk.busy}
+            needsConnection={connection.buttonProps}
+            onSelectFilter={selection.selectFilter}
+            onClear={selection.clear}
+            onAction={onAction}
+          />
           <MemberTable
-            members={shown}
-            showOrder={role === 'BOARDMEMBER'}
+            members={page.members}
+            showOrder={filters.rol === 'BOARDMEMBER' || filters.bestuur === 'ja'}
             onEdit={(member) => setDialog({ mode: 'edit', member })}
             onDelete={setToDelete}
             onOrderSaved={(saved) => {
@@ -132,8 +184,33 @@ export function MembersPage() {
               showSuccess(texts.success);
             }}
             onOrderFailed={failAndReloadOnConflict(texts.orderFailed)}
+            select={{
+              header: (
+                <input
+                  type="checkbox"
+                  aria-label={texts.bulk.selectPage}
+                  checked={page.members.length > 0 && page.members.every(selection.isSelected)}
+                  onChange={(event) => {
+                    if (selection.wholeFilter) selection.clear();
+                    else selection.setRows(page.members, event.target.checked);
+                  }}
+                />
+              ),
+              isSelected: selection.isSelected,
+              onChange: (member, selected) => {
+                // One box less of "every member of the filter": the rest of this page stays chosen.
+                if (selection.wholeFilter) {
+                  selection.clear();
+                  selection.setRows(
+                    page.members.filter((other) => other.id !== member.id),
+                    true,
+                  );
+                } else selection.setRows([member], selected);
+              },
+              label: texts.bulk.selectRow,
+            }}
           />
-          <Pagination page={current} pageCount={pageCount} onPage={setPage} />
+          <Pagination page={page.page} pageCount={page.pageCount} onPage={setPage} />
         </>
       )}
     </AdminListPage>

@@ -1,6 +1,6 @@
 import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
 import { fullName, type AdminMember } from '../admin-member';
-import { AdminListTable, type AdminListColumn } from '../../../components/admin-list-table';
+import { AdminListTable, type AdminListColumn, type AdminListSelect } from '../../../components/admin-list-table';
 import { BoardOrderInput } from './board-order-input';
 import { memberTexts as texts, roleLabels } from '../texts';
 
@@ -12,6 +12,8 @@ type MemberTableProps = {
   onDelete: (member: AdminMember) => void;
   onOrderSaved: (member: AdminMember) => void;
   onOrderFailed: (error: unknown) => void;
+  /** The boxes that select members for the bulk actions. */
+  select: AdminListSelect<AdminMember>;
 };
 
 const columns: AdminListColumn<AdminMember>[] = [
@@ -19,8 +21,9 @@ const columns: AdminListColumn<AdminMember>[] = [
   { header: texts.columns.role, cell: (member) => roleLabels[member.role] },
 ];
 
-/** The members of one page: Naam, Functie, Rol, (Volgorde), edit and delete. */
-export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved, onOrderFailed }: MemberTableProps) {
+/** The members of one page: a box to select each, Naam, Functie, Rol, (Volgorde), edit and delete. */
+export function MemberTable(props: MemberTableProps) {
+  const { members, showOrder, onEdit, onDelete, onOrderSaved, onOrderFailed, select } = props;
   const order: AdminListColumn<AdminMember> = {
     header: texts.columns.order,
     cell: (member) => <BoardOrderInput member={member} onSaved={onOrderSaved} onFailed={onOrderFailed} />,
@@ -35,6 +38,7 @@ export function MemberTable({ members, showOrder, onEdit, onDelete, onOrderSaved
       columns={showOrder ? [...columns, order] : columns}
       edit={(member) => ({ onClick: () => onEdit(member) })}
       onDelete={onDelete}
+      select={select}
     />
   );
 }
