@@ -96,6 +96,14 @@ export function memberPrivacy({ store, uploadsDir, now, clubName }: PrivacyDeps)
         }
         // A former admin's password, sessions and links.
         await removeCredential(store, id);
+        // An import's undo keeps the fields it changed as they were: this member's go (the undo is refused anyway).
+        await store.memberImports.updateWhere(
+          (entry) => entry.updated.some((change) => change.id === id && Object.keys(change.before).length > 0),
+          (entry) => ({
+            ...entry,
+            updated: entry.updated.map((change) => (change.id === id ? { ...change, before: {} } : change)),
+          }),
+        );
         // A member write's answer, kept 24 h to answer a retried request, holds the member as they were.
         await store.idempotency.removeWhere((entry) => answersMember(entry, id));
         const current = get(id);

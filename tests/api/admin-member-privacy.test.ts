@@ -214,6 +214,19 @@ describe('admin member privacy: forget', () => {
     });
     expect(edited.status).toBe(200);
     expect(JSON.stringify(server.store.idempotency.all())).toContain(secret.email);
+    // An import that changed her keeps her earlier fields for its undo; an import of someone else keeps theirs.
+    const imported = await server.store.memberImports.create({
+      importedAt: '2025-03-01T09:00:00.000Z',
+      importedBy: admin.memberId,
+      fileName: 'leden.xlsx',
+      mapping: [],
+      counts: { created: 0, updated: 2, unchanged: 0, skipped: 0 },
+      created: [],
+      updated: [
+        { id: member.id, version: 2, before: { email: secret.email, phoneNumber: secret.phoneNumber } },
+        { id: other.id, version: 2, before: { phoneNumber: '050 11 22 33' } },
+      ],
+    });
 
     expect((await forget(admin, member.id)).status).toBe(428);
     const stale = await forget(admin, member.id, `"${member.version + 5}"`);
@@ -258,6 +271,8 @@ describe('admin member privacy: forget', () => {
     expect(server.store.members.get(other.id)?.email).toBe('piet@example.be');
     expect(server.store.members.get(partner.id)?.email).toBe(secret.email);
     expect(JSON.stringify(server.store.idempotency.all())).not.toContain(secret.email);
+    expect(JSON.stringify(server.store.memberImports.get(imported.id))).not.toContain(secret.phoneNumber);
+    expect(server.store.memberImports.get(imported.id)?.updated[1]?.before).toEqual({ phoneNumber: '050 11 22 33' });
 
     const after = await admin.request(`/admin/api/members/${member.id}/privacy-export?format=json`);
     const html = await admin.request(`/admin/api/members/${member.id}/privacy-export?format=html`);

@@ -193,7 +193,7 @@ test.describe('een club met van alles te doen', () => {
       ['2 nieuwe aanvragen', '/admin/aanvragen'],
       ['1 ongelezen bericht', '/admin/berichten'],
       ['1 e-mail niet verzonden', '/admin/mails'],
-      ['1 actief lid zonder e-mailadres', '/admin/leden?email=nee'],
+      ['1 actief lid zonder e-mailadres', '/admin/leden?actief=ja&email=nee'],
       ["1 voorbije tocht zonder verslag of foto's", '/admin/wandeltochten'],
       ['Herfsttocht', `/admin/wandeltochten/edit/${pastWalk}`],
     ];

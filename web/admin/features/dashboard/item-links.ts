@@ -5,5 +5,6 @@ export const itemLinks = {
   applications: adminPaths.applications,
   messages: adminPaths.messages,
   failedMail: adminPaths.failedMail,
-  membersWithoutEmail: `${adminPaths.members}?email=nee`,
+  // The dashboard counts active members only: the list opens on the same members.
+  membersWithoutEmail: `${adminPaths.members}?actief=ja&email=nee`,
 } as const;

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '../../../../server/contracts/admin-paths';
 import type { MemberListPage } from '../../../../server/contracts/member-list';
 import { ApiError } from '../../../lib/api-client';
 import { AdminListPage } from '../../components/admin-list-page';
@@ -105,7 +107,12 @@ export function MembersPage() {
       title={texts.title}
       add={{ label: texts.add, onClick: () => setDialog({ mode: 'create' }) }}
       toolbar={
-        <ExportButton filter={filter} onFailed={fail(texts.exportFailed)} needsConnection={connection.buttonProps} />
+        <>
+          <ExportButton filter={filter} onFailed={fail(texts.exportFailed)} needsConnection={connection.buttonProps} />
+          <Link className="button" to={adminPaths.memberImport}>
+            {texts.import}
+          </Link>
+        </>
       }
       filters={
         <>

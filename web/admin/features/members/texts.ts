@@ -8,6 +8,8 @@ export const memberTexts = {
   add: 'Nieuw lid toevoegen',
   export: 'Exporteer naar Excel',
   exporting: 'Exporteren...',
+  /** To the import screen: a club's list from Excel or a CSV file. */
+  import: 'Importeren',
   exportFailed: 'Exporteren mislukt',
   search: 'Zoek op naam',
   roleFilter: 'Filter op rol',
