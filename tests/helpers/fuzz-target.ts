@@ -54,6 +54,7 @@ const collections = [
   'idempotency',
   'images',
   'members',
+  'memberImports',
   'memberMailings',
   'newsletterJobs',
   'newsletters',
