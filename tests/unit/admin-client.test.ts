@@ -124,7 +124,8 @@ describe('the admin writes only through mutate()', () => {
       if (/\b(fetch|apiPost|apiRequest)(<[^>]*>)?\(/.test(source)) callers.push(file.split(path.sep).join('/'));
     }
     // The login, the first start's setup and a new admin's password are public calls (no session yet,
-    // nothing to queue offline); a sign-out is never queued for later; the Excel download is a GET;
+    // nothing to queue offline); a sign-out is never queued for later; the downloads and the import's
+    // read-only POSTs (lib/admin-api.ts) write nothing;
     // everything else writes through mutate(), and the outbox's replay (send.ts) sends what mutate()
     // queued (it needs the raw 409 body with `current`).
     expect(callers.sort()).toEqual([

@@ -1,5 +1,7 @@
 import { adminApiPaths } from '../../../server/contracts/admin-api-paths';
-import { ApiError, apiGet, fallbackMessages, toApiError, type RequestOptions } from '../../lib/api-client';
+import { ApiError, apiGet, apiRequest, fallbackMessages, toApiError, type RequestOptions } from '../../lib/api-client';
+import { isOffline } from '../outbox/send';
+import { outboxTexts } from '../outbox/texts';
 import { setOffline } from '../outbox/outbox-store';
 import { clearReads, readCached, saveRead } from '../outbox/queue';
 import { pathOf } from '../outbox/rewrite';
@@ -32,6 +34,15 @@ export async function adminGet<T>(path: string, options: RequestOptions = {}): P
     }
     return endSessionOn401(error);
   }
+}
+
+/**
+ * A POST that only reads (an uploaded file to look at, an import's dry run): sent now or refused
+ * offline, never queued, and without an Idempotency-Key, so the server keeps no copy of its large answer.
+ */
+export async function adminPostNow<T>(path: string, body: unknown): Promise<T> {
+  if (isOffline()) throw new ApiError(0, outboxTexts.refusedOffline);
+  return apiRequest<T>(path, { method: 'POST', body, headers: authorizationHeader() }).catch(endSessionOn401);
 }
 
 // Logging out on a shared laptop must not leave member data behind; the outbox stays (nothing is lost).
