@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../lib/api-client';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { failureText } from '../../../lib/failure-text';
 import { acceptApplication } from '../api/accept-application';
-import type { AdminApplication } from '../api/get-applications';
-import type { DecisionDialogProps } from './decision-dialog-props';
+import { DecisionDialog } from './decision-dialog';
+import type { DecisionDialogProps, DecisionFormProps } from './decision-dialog-props';
 import { applicationTexts as texts } from '../texts';
 
 /**
@@ -12,37 +11,11 @@ import { applicationTexts as texts } from '../texts';
  * with the same e-mail or the same name and birth date exists, it says which one and offers to update
  * that member instead (the server refuses to make a second one).
  */
-export function AcceptDialog({ application, onClose, onDecided, onRefused }: DecisionDialogProps) {
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    if (!sending) onClose();
-  };
-  return (
-    <ModalDialog open={application !== null} title={texts.acceptTitle} onClose={close}>
-      {application && (
-        <AcceptForm
-          key={application.id}
-          application={application}
-          onClose={close}
-          onDecided={onDecided}
-          onRefused={onRefused}
-          onSendingChange={setSending}
-        />
-      )}
-    </ModalDialog>
-  );
+export function AcceptDialog(props: DecisionDialogProps) {
+  return <DecisionDialog title={texts.acceptTitle} Form={AcceptForm} {...props} />;
 }
 
-function AcceptForm({
-  application,
-  onClose,
-  onDecided,
-  onRefused,
-  onSendingChange,
-}: Omit<DecisionDialogProps, 'application'> & {
-  application: AdminApplication;
-  onSendingChange: (sending: boolean) => void;
-}) {
+function AcceptForm({ application, onClose, onDecided, onRefused, onSendingChange }: DecisionFormProps) {
   const [sendWelcome, setSendWelcome] = useState(application.email !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -11,3 +11,10 @@ export type DecisionDialogProps = {
   /** A 409: the list loads again, so the dialog shows the application as it is now. */
   onRefused: () => Promise<void>;
 };
+
+/** What the form inside an accept or refuse dialog gets: the application, and a say in whether it may close. */
+export type DecisionFormProps = Omit<DecisionDialogProps, 'application'> & {
+  application: AdminApplication;
+  /** While the decision is being sent the dialog stays open. */
+  onSendingChange: (sending: boolean) => void;
+};

@@ -2,45 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { textFields } from '../../../../../server/contracts/limits';
 import { TextAreaField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-client';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { failureText, fieldErrorsOf } from '../../../lib/failure-text';
 import { refuseApplication } from '../api/refuse-application';
-import type { AdminApplication } from '../api/get-applications';
-import type { DecisionDialogProps } from './decision-dialog-props';
+import { DecisionDialog } from './decision-dialog';
+import type { DecisionDialogProps, DecisionFormProps } from './decision-dialog-props';
 import { applicationTexts as texts } from '../texts';
 
 /** "Weigeren": an optional reason, kept with the application, and whether the polite mail goes. */
-export function RefuseDialog({ application, onClose, onDecided, onRefused }: DecisionDialogProps) {
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    if (!sending) onClose();
-  };
-  return (
-    <ModalDialog open={application !== null} title={texts.refuseTitle} onClose={close}>
-      {application && (
-        <RefuseForm
-          key={application.id}
-          application={application}
-          onClose={close}
-          onDecided={onDecided}
-          onRefused={onRefused}
-          onSendingChange={setSending}
-        />
-      )}
-    </ModalDialog>
-  );
+export function RefuseDialog(props: DecisionDialogProps) {
+  return <DecisionDialog title={texts.refuseTitle} Form={RefuseForm} {...props} />;
 }
 
-function RefuseForm({
-  application,
-  onClose,
-  onDecided,
-  onRefused,
-  onSendingChange,
-}: Omit<DecisionDialogProps, 'application'> & {
-  application: AdminApplication;
-  onSendingChange: (sending: boolean) => void;
-}) {
+function RefuseForm({ application, onClose, onDecided, onRefused, onSendingChange }: DecisionFormProps) {
   const [reason, setReason] = useState('');
   const [sendMail, setSendMail] = useState(application.email !== null);
   const [failure, setFailure] = useState<string | null>(null);
