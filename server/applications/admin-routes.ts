@@ -16,10 +16,6 @@ export function adminApplicationRoutes(deps: ApplicationDeps, gate: AdminGate): 
   router.get(paths.list, async (ctx) => {
     ctx.body = await applications.list();
   });
-  // Before the record's route, which would take 'retention' for an id.
-  router.get(paths.retention, (ctx) => {
-    ctx.body = { months: applications.retentionMonths() };
-  });
   router.get(paths.record.pattern, (ctx) => answerRecord(ctx, applications.get(id(ctx.params.id))));
   router.post(paths.accept.pattern, (ctx) =>
     answer(

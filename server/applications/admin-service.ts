@@ -12,12 +12,13 @@ import type { DepsWith } from '../deps';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import type { MailQueue } from '../infra/mail';
 import { serialQueue } from '../infra/serial-queue';
+import { clubDay } from '../infra/walk-time';
 import { clubSiteOf } from '../settings/club-site';
 import type { ClubSettings } from '../settings/service';
 import { conflictMessage } from '../store';
 import { parseInput } from '../validation';
 import { refusalMail, welcomeMail } from './mails';
-import { applicationRetentionMonths, sweepApplications } from './retention';
+import { sweepApplications } from './retention';
 import { memberMatcher, newMember, updatedMember } from './same-person';
 
 export const applicationTexts = {
@@ -44,14 +45,6 @@ export const applicationTexts = {
 } as const;
 
 export type ApplicationDeps = DepsWith<{ mail: MailQueue; settings: ClubSettings }>;
-
-/** The date in Belgium: the day a new member joined. */
-const belgianDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
   b.receivedAt.localeCompare(a.receivedAt) || b.id - a.id;
@@ -117,7 +110,6 @@ export function adminApplications(deps: ApplicationDeps) {
 
   return {
     present,
-    retentionMonths: () => applicationRetentionMonths(store),
 
     /** Newest first, every detail; what the retention period has expired goes first. */
     async list(): Promise<AdminApplication[]> {
@@ -132,7 +124,7 @@ export function adminApplications(deps: ApplicationDeps) {
       oneAtATime(async (): Promise<ApplicationDecision> => {
         const payload = parseInput(applicationAcceptPayloadSchema, raw);
         const application = undecided(id, expectedVersion);
-        const today = belgianDate.format(now());
+        const today = clubDay(now());
         let member;
         if (payload.updateMemberId !== undefined) {
           const existing = store.members.get(payload.updateMemberId);

@@ -38,8 +38,6 @@ export const adminApiPaths = {
   /** Membership applications from the public form, newest first, and the secretary's decisions on them. */
   applications: {
     list: '/admin/api/applications',
-    /** How long handled applications are kept, in months (from the settings). */
-    retention: '/admin/api/applications/retention',
     record: apiPath('/admin/api/applications/:id'),
     accept: apiPath('/admin/api/applications/:id/accept'),
     refuse: apiPath('/admin/api/applications/:id/refuse'),

@@ -27,6 +27,11 @@ export function brusselsLocal(instant: Date): string {
   return lastLocal;
 }
 
+/** The calendar day in Belgium at an instant, as "YYYY-MM-DD": a member's first day, an age's reference. */
+export function clubDay(instant: Date): string {
+  return brusselsLocal(instant).slice(0, 10);
+}
+
 function nextDay(date: string): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);

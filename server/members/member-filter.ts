@@ -1,17 +1,5 @@
 import type { MemberFilter, MemberRecord } from '../contracts';
 
-const brusselsDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Belgium at this instant, as "YYYY-MM-DD". */
-export function clubDay(instant: Date): string {
-  return brusselsDay.format(instant);
-}
-
 /** Whole years from a birth date to a day, both "YYYY-MM-DD": a birthday counts from its own day on. */
 export function ageOn(dateOfBirth: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));

@@ -1,7 +1,8 @@
 import type { MemberFilter, MemberListPage, MemberListQuery, MemberRecord } from '../contracts';
 import { memberListPageSizes } from '../contracts';
 import type { Store } from '../store';
-import { clubDay, filterKey, filtersBeyondSearch, memberMatcher, normalizedSearch, searchName } from './member-filter';
+import { clubDay } from '../infra/walk-time';
+import { filterKey, filtersBeyondSearch, memberMatcher, normalizedSearch, searchName } from './member-filter';
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 const byName = (a: MemberRecord, b: MemberRecord) =>

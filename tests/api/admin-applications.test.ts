@@ -128,7 +128,7 @@ describe('the list of applications', () => {
     const one = await admin.request(`/admin/api/applications/${applications[1]!.id}`);
     expect(one.headers.get('etag')).toBe('"1"');
     expect(one.json).toEqual(applications[1]);
-    expect((await admin.request('/admin/api/applications/retention')).json).toEqual({ months: 12 });
+    expect((await admin.request('/admin/api/settings')).json).toMatchObject({ retention: { applicationMonths: 12 } });
   });
 });
 
@@ -466,7 +466,7 @@ describe('retention', () => {
       ...current,
       retention: { ...current.retention, applicationMonths: 2 },
     }));
-    expect((await admin.request('/admin/api/applications/retention')).json).toEqual({ months: 2 });
+    expect((await admin.request('/admin/api/settings')).json).toMatchObject({ retention: { applicationMonths: 2 } });
     const accepted = await makeApplication(server.store, { firstName: 'Aanvaard', email: 'a@example.be' });
     const refused = await makeApplication(server.store, { firstName: 'Geweigerd', email: 'g@example.be' });
     const waiting = await makeApplication(server.store, { firstName: 'Wacht', email: 'w@example.be' });

@@ -10,7 +10,8 @@ import { failureText } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
 import { usePendingIds } from '../../outbox/use-outbox';
 import { deleteApplication } from './api/delete-application';
-import { getApplications, getRetention, type AdminApplication } from './api/get-applications';
+import { getRetention, retentionQueryKey } from '../../lib/get-retention';
+import { getApplications, type AdminApplication } from './api/get-applications';
 import { AcceptDialog } from './components/accept-dialog';
 import { ApplicationCard } from './components/application-card';
 import { RefuseDialog } from './components/refuse-dialog';
@@ -26,7 +27,7 @@ const collection = adminApiPaths.applications.list;
  */
 export function ApplicationsPage() {
   const list = useAdminQuery('admin-applications', getApplications, { reloadOnReplay: true });
-  const retention = useAdminQuery('admin-applications-retention', getRetention);
+  const retention = useAdminQuery(retentionQueryKey, getRetention);
   const pending = usePendingIds(collection);
   const blocked = useBlockedId(collection);
   const [dialog, setDialog] = useState<{ kind: 'accept' | 'refuse'; id: number } | null>(null);
@@ -73,7 +74,7 @@ export function ApplicationsPage() {
       </h1>
       <p className="admin-hint">
         {texts.intro}
-        {retention.state.status === 'success' && ` ${texts.retention(retention.state.data.months)}`}
+        {retention.state.status === 'success' && ` ${texts.retention(retention.state.data.applicationMonths)}`}
       </p>
       <Banner kind="success" message={notice?.kind === 'success' ? notice.text : null} />
       <Banner kind="error" message={notice?.kind === 'error' ? notice.text : null} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../../server/contracts/admin-paths';
 import type { MemberImportSummary } from '../../../../server/contracts/member-import';
@@ -82,19 +82,9 @@ export function MemberImportPage() {
           {step.upload.remembered && <p className="admin-hint">{texts.remembered}</p>}
           <MappingTable columns={step.upload.columns} mapping={step.mapping} onChange={steps.map} />
           <ConnectionHint id={connection.hintId} offline={connection.offline} />
-          <div className="admin-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              aria-disabled={busy !== null || undefined}
-              {...connection.buttonProps}
-              onClick={() => {
-                if (!connection.offline) void steps.dryRun();
-              }}
-            >
-              {busy === 'dryRun' ? texts.dryRunning : texts.dryRun}
-            </button>
-          </div>
+          <StepButton idle={busy === null} connection={connection} onClick={steps.dryRun}>
+            {busy === 'dryRun' ? texts.dryRunning : texts.dryRun}
+          </StepButton>
         </section>
       )}
       {!plan && <Banner kind="error" message={steps.failure} />}
@@ -106,19 +96,9 @@ export function MemberImportPage() {
           </h2>
           <DryRunResult plan={plan} />
           {changes === 0 && <p>{texts.nothingToImport}</p>}
-          <div className="admin-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              aria-disabled={busy !== null || undefined}
-              {...connection.buttonProps}
-              onClick={() => {
-                if (!connection.offline) void steps.confirm();
-              }}
-            >
-              {busy === 'confirm' ? texts.confirming : texts.confirm}
-            </button>
-          </div>
+          <StepButton idle={busy === null} connection={connection} onClick={steps.confirm}>
+            {busy === 'confirm' ? texts.confirming : texts.confirm}
+          </StepButton>
           <Banner kind="error" message={steps.failure} />
         </section>
       )}
@@ -145,5 +125,37 @@ export function MemberImportPage() {
         onCancel={() => setToUndo(null)}
       />
     </>
+  );
+}
+
+/**
+ * A step's button (the dry run, the import): it keeps its focus while a step runs (aria-disabled), and
+ * offline it says it needs the connection instead of sending.
+ */
+function StepButton({
+  idle,
+  connection,
+  onClick,
+  children,
+}: {
+  idle: boolean;
+  connection: ReturnType<typeof useNeedsConnection>;
+  onClick: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-actions">
+      <button
+        type="button"
+        className="button button-primary"
+        aria-disabled={!idle || undefined}
+        {...connection.buttonProps}
+        onClick={() => {
+          if (!connection.offline) void onClick();
+        }}
+      >
+        {children}
+      </button>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { Banner } from '../../components/timed-message';
 import { failureText } from '../../lib/failure-text';
 import { useAdminQuery } from '../../lib/use-admin-query';
-import { getMessageMonths } from './api/get-message-months';
+import { getRetention, retentionQueryKey } from '../../lib/get-retention';
 import { getMessages } from './api/get-messages';
 import { MessageDialog } from './components/message-dialog';
 import { MessageList } from './components/message-list';
@@ -25,7 +25,7 @@ export function MessagesPage() {
   const archive = params.get(viewParam) === archiveSlug;
   const clubName = useClubName();
   const list = useAdminQuery('admin-messages', getMessages, { reloadOnReplay: true });
-  const months = useAdminQuery('admin-messages:months', getMessageMonths);
+  const retention = useAdminQuery(retentionQueryKey, getRetention);
   const writes = useMessageWrites(list);
   const { state } = list;
 
@@ -43,7 +43,7 @@ export function MessagesPage() {
       </h1>
       <p className="admin-hint">
         {texts.intro}
-        {months.state.status === 'success' && ` ${texts.retention(months.state.data)}`}
+        {retention.state.status === 'success' && ` ${texts.retention(retention.state.data.messageMonths)}`}
       </p>
       <nav className="message-views" aria-label={texts.viewsLabel}>
         <Link to="?" aria-current={archive ? undefined : 'page'}>

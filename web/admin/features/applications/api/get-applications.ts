@@ -8,8 +8,3 @@ export type { AdminApplication };
 export function getApplications(signal: AbortSignal): Promise<AdminApplication[]> {
   return adminGet<AdminApplication[]>(adminApiPaths.applications.list, { signal });
 }
-
-/** GET /admin/api/applications/retention: how many months handled applications are kept. */
-export function getRetention(signal: AbortSignal): Promise<{ months: number }> {
-  return adminGet<{ months: number }>(adminApiPaths.applications.retention, { signal });
-}
