@@ -61,7 +61,7 @@ function isClientGone(error: unknown): boolean {
 export function adminRouters(deps: AppDeps): Router<AdminState>[] {
   const gate = adminGate({ store: deps.store, now: deps.now });
   return [
-    accountRoutes(accounts({ store: deps.store, now: deps.now }), gate),
+    accountRoutes(accounts({ store: deps.store, now: deps.now, audit: deps.services.audit }), gate),
     adminDashboardRoutes(deps, gate),
     adminMemberRoutes(deps, gate),
     adminMessageRoutes(deps, gate),
@@ -127,7 +127,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
   );
   app.use(serializeJson());
 
-  const account = accounts({ store: deps.store, now: deps.now });
+  const account = accounts({ store: deps.store, now: deps.now, audit: deps.services.audit });
   const routers = [
     publicReadRoutes(answerPublicRead, publicReads.paths),
     discoveryRoutes(deps),

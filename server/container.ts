@@ -1,3 +1,4 @@
+import { auditLog, type AuditLog } from './infra/audit-log';
 import { loadSecrets, type Secrets } from './auth/secret';
 import type { Config } from './config';
 import type { SettingsData } from './contracts';
@@ -38,6 +39,8 @@ export type Services = {
   health: Health;
   /** Removes what the club keeps no longer (handled applications, old contact messages): at start, then hourly. */
   retention: PeriodicTask;
+  /** Who did what in the admin: append-only, kept 24 months (server/audit). */
+  audit: AuditLog;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
@@ -111,6 +114,7 @@ export function createServices(deps: {
     setup,
     health: health({ store, config, now }),
     retention,
+    audit: auditLog({ dataDir: store.dataDir, now }),
     mailTransport: transport.describe,
     close,
   };

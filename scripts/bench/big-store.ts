@@ -37,7 +37,7 @@ export async function writeBigStore(dataDir: string, size: BigStoreSize): Promis
   const pages = Array.from({ length: size.pages }, (_, i) => pageData(i, size.pages, random, ids));
   const newsletters = Array.from({ length: size.newsletters }, (_, i) => newsletterData(i, random, images));
   // One administrator, as a real club has; the hash is real so the file looks like the server's own.
-  const credentials = [{ memberId: 3, passwordHash: await hashPassword(randomUUID()) }];
+  const credentials = [{ memberId: 3, passwordHash: await hashPassword(randomUUID()), role: 'beheerder' }];
 
   const write = async <S extends z.ZodObject>(
     name: string,

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
-import { adminApiPaths, type ApplicationRecord } from '../contracts';
+import { adminApiPaths, type ApplicationRecord, roleGroups } from '../contracts';
 import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
 import { parseId } from '../validation';
 import { adminApplications, applicationTexts, type ApplicationDeps } from './admin-service';
@@ -8,7 +8,7 @@ import { adminApplications, applicationTexts, type ApplicationDeps } from './adm
 /** /admin/api/applications…: the list, one application, and accepting, refusing or deleting it. */
 export function adminApplicationRoutes(deps: ApplicationDeps, gate: AdminGate): Router<AdminState> {
   const applications = adminApplications(deps);
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.secretaries);
   const paths = adminApiPaths.applications;
   const id = (raw: string | undefined) => parseId(raw, applicationTexts.notFound);
   const answer = writeAnswer((current: ApplicationRecord) => applications.present(current));

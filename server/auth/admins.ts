@@ -1,3 +1,4 @@
+import type { AdminRole } from '../contracts';
 import type { Store } from '../store';
 import { endPasswordLinksOf } from './password-links';
 import { hashPassword } from './passwords';
@@ -32,13 +33,15 @@ export function findAdminByEmail(store: Store, email: string) {
 /**
  * Gives a member a new password, and ends every way in that came before it: the member's sessions (but
  * `keepSession`, the one that changed its own password) and set-password links. `admin` changes the
- * member's admin status; left out, it stays (a new credential is an admin).
+ * member's admin status; left out, it stays (a new credential is an admin). `role`: a new credential's
+ * role (a beheerder unless said: the first admin, ADMIN_EMAIL, and the spec's promotion); an existing one
+ * keeps its own unless a role is given.
  */
 export async function setPassword(
   store: Store,
   memberId: number,
   password: string,
-  options: { admin?: boolean; keepSession?: number } = {},
+  options: { admin?: boolean; keepSession?: number; role?: AdminRole } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const existing = credentialOf(store, memberId);
@@ -47,9 +50,15 @@ export async function setPassword(
       ...current,
       passwordHash,
       admin: options.admin ?? current.admin,
+      role: options.role ?? current.role,
     }));
   } else {
-    await store.credentials.create({ memberId, passwordHash, admin: options.admin ?? true });
+    await store.credentials.create({
+      memberId,
+      passwordHash,
+      admin: options.admin ?? true,
+      role: options.role ?? 'beheerder',
+    });
   }
   await endSessionsOf(store, memberId, options.keepSession);
   await endPasswordLinksOf(store, memberId);
@@ -88,6 +97,6 @@ export async function ensureAdmin(
   if (credentialOf(store, member.id)?.admin) {
     return { memberId: member.id, passwordSet: false };
   }
-  await setPassword(store, member.id, admin.password, { admin: true });
+  await setPassword(store, member.id, admin.password, { admin: true, role: 'beheerder' });
   return { memberId: member.id, passwordSet: true };
 }

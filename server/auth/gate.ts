@@ -1,16 +1,19 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { MemberRecord } from '../contracts';
+import { adminRoleTexts, type AdminRole, type MemberRecord } from '../contracts';
 import { AppError } from '../errors';
 import { createRouter } from '../http/router';
 import { parseBody } from '../middleware/body';
 import { idempotency } from '../middleware/idempotency';
 import type { Store } from '../store';
+import { withActor } from '../infra/audit-actor';
 import { credentialOf } from './admins';
 import { findSession, touchSession } from './sessions';
 
 /** What the admin check leaves on ctx.state for the middleware and routes behind it. */
-export type AdminState = { admin: { memberId: number; member: MemberRecord; sessionId: number } };
+export type AdminState = {
+  admin: { memberId: number; member: MemberRecord; sessionId: number; role: AdminRole };
+};
 
 export const authTexts = {
   missing: 'Je bent niet aangemeld.',
@@ -30,42 +33,63 @@ export function requireAdmin(deps: { store: Store; now: () => Date }): Middlewar
     const now = deps.now();
     const session = findSession(deps.store, match[1], now);
     const member = session ? deps.store.members.get(session.memberId) : undefined;
-    if (!session || !member || !credentialOf(deps.store, member.id)?.admin) throw unauthorized(authTexts.invalid);
+    const credential = member ? credentialOf(deps.store, member.id) : undefined;
+    if (!session || !member || !credential?.admin) throw unauthorized(authTexts.invalid);
     await touchSession(deps.store, session, now);
-    ctx.state.admin = { memberId: member.id, member, sessionId: session.id };
-    await next();
+    ctx.state.admin = { memberId: member.id, member, sessionId: session.id, role: credential.role };
+    // Every store write behind this point is the admin's, for the log (server/audit).
+    await withActor(member.id, next);
   };
 }
 
-/** What runs before every admin route, in this order. */
-export type AdminGate = Middleware<AdminState>[];
+/**
+ * What runs before every admin route, in this order: the token check, then (per router) the role
+ * check, then the body and an Idempotency-Key's replay.
+ */
+export type AdminGate = { signedIn: Middleware<AdminState>[]; afterRole: Middleware<AdminState>[] };
 
 /**
- * The token check first; only then is the body read (an anonymous caller costs no parsing)
- * and an Idempotency-Key replayed. Members' personal data is never kept by an HTTP cache.
+ * The token check first; only then is the body read (an anonymous caller, or a role the router does not
+ * admit, costs no parsing) and an Idempotency-Key replayed. Members' personal data is never kept by an
+ * HTTP cache.
  */
 export function adminGate(deps: { store: Store; now: () => Date }): AdminGate {
   const noStore: Middleware<AdminState> = (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     return next();
   };
-  return [noStore, requireAdmin(deps), parseBody(), idempotency(deps)];
+  return { signedIn: [noStore, requireAdmin(deps)], afterRole: [parseBody(), idempotency(deps)] };
 }
 
-const gatedRouters = new WeakSet<Router<AdminState>>();
+/** Refuses a signed-in admin whose role the router does not admit: 403, before the body is read. */
+function admitRoles(roles: readonly AdminRole[]): Middleware<AdminState> {
+  const admitted = new Set(roles);
+  return (ctx, next) => {
+    if (!admitted.has(ctx.state.admin.role)) throw new AppError(403, adminRoleTexts.forbidden);
+    return next();
+  };
+}
+
+const routerRoles = new WeakMap<Router<AdminState>, readonly AdminRole[]>();
 
 /**
- * A router for admin routes: the gate is its first layer, so every route registered on it runs
- * behind the admin check, whatever path it has. The only way to make an admin route.
+ * A router for admin routes, for the roles it names: the gate is its first layer, so every route
+ * registered on it runs behind the admin and role checks, whatever path it has. The only way to make an
+ * admin route.
  */
-export function adminRouter(gate: AdminGate): Router<AdminState> {
+export function adminRouter(gate: AdminGate, roles: readonly AdminRole[]): Router<AdminState> {
   const router = createRouter<AdminState>();
-  router.use(...gate);
-  gatedRouters.add(router);
+  router.use(...gate.signedIn, admitRoles(roles), ...gate.afterRole);
+  routerRoles.set(router, roles);
   return router;
 }
 
 /** For the auth tests: a router made by adminRouter, with its gate still first. */
 export function isGatedAdminRouter(router: Router<AdminState>): boolean {
-  return gatedRouters.has(router) && router.stack[0]?.methods.length === 0;
+  return routerRoles.has(router) && router.stack[0]?.methods.length === 0;
+}
+
+/** For the role matrix: the roles a router made by adminRouter admits. */
+export function rolesOfRouter(router: Router<AdminState>): readonly AdminRole[] | undefined {
+  return routerRoles.get(router);
 }

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { oneTimeLinkRoutes } from './one-time-link-routes';
 import { accounts } from './service';
 import { passwordLinks } from './set-password';
-import { adminApiPaths, apiPaths, passwordLinkTexts } from '../contracts';
+import { adminApiPaths, apiPaths, passwordLinkTexts, roleGroups } from '../contracts';
 
 type Accounts = ReturnType<typeof accounts>;
 
@@ -30,7 +30,7 @@ export function setPasswordRoutes({ store, now, config }: Deps): Router {
 
 /** /admin/api/me, /profile, /change-password and /logout: the signed-in admin's own account. */
 export function accountRoutes(account: Accounts, gate: AdminGate): Router<AdminState> {
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.everyone);
   router.get(adminApiPaths.me, (ctx) => {
     ctx.body = account.me(ctx.state.admin.memberId);
   });

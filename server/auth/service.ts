@@ -2,6 +2,7 @@ import { accountPayloadTexts, changePasswordPayloadSchema, loginPayloadSchema } 
 import { BadRequestError, AppError } from '../errors';
 import { parseInput } from '../validation';
 import { FailureThrottle, type ThrottleRule } from '../infra/failure-throttle';
+import type { AuditLog } from '../infra/audit-log';
 import type { Store } from '../store';
 import { credentialOf, findAdminByEmail, setPassword } from './admins';
 import { hashPassword, verifyPassword } from './passwords';
@@ -65,8 +66,8 @@ function passwordGuessLimit(message: (wait: string) => string) {
 }
 
 /** Sign-in and the signed-in admin's own account. */
-export function accounts(deps: { store: Store; now: () => Date }) {
-  const { store, now } = deps;
+export function accounts(deps: { store: Store; now: () => Date; audit: Pick<AuditLog, 'record'> }) {
+  const { store, now, audit } = deps;
   const logins = passwordGuessLimit(accountTexts.tooManyLogins);
   const passwordChecks = passwordGuessLimit(accountTexts.tooManyPasswordChecks);
 
@@ -77,17 +78,25 @@ export function accounts(deps: { store: Store; now: () => Date }) {
       const member = findAdminByEmail(store, input.username);
       const credential = member ? credentialOf(store, member.id) : undefined;
       const valid = await verifyPassword(input.password, credential?.passwordHash ?? (await decoyHash()));
-      if (!member || !credential || !valid) throw new AppError(401, accountTexts.badLogin);
+      if (!member || !credential || !valid) {
+        // The admin whose address it was, when it was one; an unknown address is not kept.
+        await audit.record({ kind: 'aanmelding-mislukt', action: 'verkeerd wachtwoord', actorId: member?.id ?? null });
+        throw new AppError(401, accountTexts.badLogin);
+      }
       await logins.succeeded(ip, input.username);
-      return { token: await startSession(store, member.id, now()) };
+      const token = await startSession(store, member.id, now());
+      await audit.record({ kind: 'aanmelding', action: 'aangemeld', actorId: member.id });
+      return { token };
     },
 
     /** This device signs out: its session ends, the admin's other devices stay signed in. */
     logout: (sessionId: number) => endSession(store, sessionId),
 
+    /** Who is signed in, with the role the admin app shows and hides screens by. */
     me(memberId: number) {
       const member = store.members.get(memberId)!;
-      return { id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email };
+      const role = credentialOf(store, memberId)!.role;
+      return { id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email, role };
     },
 
     profile(memberId: number) {

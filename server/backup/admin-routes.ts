@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Deps } from '../deps';
-import { adminApiPaths, type BackupStatusAnswer } from '../contracts';
+import { adminApiPaths, type BackupStatusAnswer, roleGroups } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { RateLimit } from '../infra/rate-limit';
 import { archiveFileName } from './format';
@@ -14,7 +14,7 @@ import { backupTexts as texts } from './texts';
  * each one reads every photo and keeps a core busy.
  */
 export function adminBackupRoutes({ store, config, now, log }: Deps, gate: AdminGate): Router<AdminState> {
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.board);
   const club = backups({ store, config, now, log });
   // For the whole club rather than per admin: it is the server's disk and CPU that need the limit.
   const downloads = new RateLimit({ points: 6, durationSeconds: 3600 }, texts.tooMany);

@@ -10,6 +10,33 @@ export const adminApiPaths = {
   profile: '/admin/api/profile',
   changePassword: '/admin/api/change-password',
   logout: '/admin/api/logout',
+  /** The signed-in admin's own sign-ins ("Aangemeld op"): the list, ending one, ending all others. */
+  sessions: {
+    list: '/admin/api/sessions',
+    record: apiPath('/admin/api/sessions/:id'),
+    others: '/admin/api/sessions/others',
+  },
+  /** The signed-in admin's two-step sign-in: its state, a new secret, the first code, turning it off. */
+  twoStep: {
+    status: '/admin/api/two-step',
+    start: '/admin/api/two-step/start',
+    confirm: '/admin/api/two-step/confirm',
+    disable: '/admin/api/two-step/disable',
+  },
+  /** The administrators and their roles; a beheerder's business alone. */
+  admins: {
+    list: '/admin/api/admins',
+    role: apiPath('/admin/api/admins/:id/role'),
+    /** DELETE: every session of that admin ends. */
+    sessions: apiPath('/admin/api/admins/:id/sessions'),
+  },
+  /** The log of who did what ("Logboek"): filtered and paged; read only. */
+  audit: '/admin/api/audit',
+  /** The treasurer's view of the members: names, contact for a payment, and whether they paid; nothing more. */
+  payments: {
+    members: '/admin/api/payments/members',
+    member: apiPath('/admin/api/payments/members/:id'),
+  },
   /** The dashboard's check that the server reaches its data. */
   database: '/admin/api/database',
   /** What needs doing: the dashboard's items and the sidebar's badges. */

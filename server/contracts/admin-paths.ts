@@ -1,5 +1,9 @@
+import { roleGroups, type AdminRole } from './admin-role';
 import type { DashboardCountKey } from './dashboard';
 import { fillPath, matchesPath, publicPaths } from './public-paths';
+
+/** Who may open a screen; the server's routers admit the same roles (server/auth/gate.ts). */
+const { board, secretaries, editors } = roleGroups;
 
 /**
  * The admin area's screens behind the sign-in, one line each: the screen's path, its page module
@@ -10,25 +14,33 @@ import { fillPath, matchesPath, publicPaths } from './public-paths';
  */
 export const adminScreens = {
   dashboard: { path: '/admin', page: 'dashboard/dashboard-page', nav: 'Dashboard', section: 'Overzicht' },
-  pages: { path: '/admin/info', page: 'pages/pages-page', nav: 'Info', section: 'Website' },
-  page: { path: '/admin/info/:id', page: 'pages/page-edit-page' },
+  pages: { path: '/admin/info', page: 'pages/pages-page', nav: 'Info', section: 'Website', roles: editors },
+  page: { path: '/admin/info/:id', page: 'pages/page-edit-page', roles: editors },
   walks: {
     path: '/admin/wandeltochten',
     page: 'walks/walks-page',
     nav: 'Wandeltochten',
     section: 'Website',
     badge: 'walksWithoutReport',
+    roles: editors,
   },
-  newWalk: { path: '/admin/wandeltochten/new', page: 'walks/walk-edit-page' },
-  walk: { path: '/admin/wandeltochten/edit/:id', page: 'walks/walk-edit-page' },
-  members: { path: '/admin/leden', page: 'members/members-page', nav: 'Leden', section: 'Secretariaat' },
-  memberImport: { path: '/admin/leden/importeren', page: 'member-import/member-import-page' },
+  newWalk: { path: '/admin/wandeltochten/new', page: 'walks/walk-edit-page', roles: editors },
+  walk: { path: '/admin/wandeltochten/edit/:id', page: 'walks/walk-edit-page', roles: editors },
+  members: {
+    path: '/admin/leden',
+    page: 'members/members-page',
+    nav: 'Leden',
+    section: 'Secretariaat',
+    roles: secretaries,
+  },
+  memberImport: { path: '/admin/leden/importeren', page: 'member-import/member-import-page', roles: secretaries },
   applications: {
     path: '/admin/aanvragen',
     page: 'applications/applications-page',
     nav: 'Aanvragen',
     section: 'Secretariaat',
     badge: 'applications',
+    roles: secretaries,
   },
   messages: {
     path: '/admin/berichten',
@@ -36,16 +48,18 @@ export const adminScreens = {
     nav: 'Berichten',
     section: 'Secretariaat',
     badge: 'messages',
+    roles: secretaries,
   },
   newsletters: {
     path: '/admin/nieuwsbrieven',
     page: 'newsletters/newsletters-page',
     nav: 'Nieuwsbrieven',
     section: 'Website',
+    roles: editors,
   },
-  newsletter: { path: '/admin/nieuwsbrieven/:id', page: 'newsletters/newsletter-edit-page' },
-  settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin', section: 'Beheer' },
-  failedMail: { path: '/admin/mails', page: 'mail/failed-mail-page' },
+  newsletter: { path: '/admin/nieuwsbrieven/:id', page: 'newsletters/newsletter-edit-page', roles: editors },
+  settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin', section: 'Beheer', roles: board },
+  failedMail: { path: '/admin/mails', page: 'mail/failed-mail-page', roles: secretaries },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The sidebar's sections, in its order; a screen with a label but no section comes last, under none. */
@@ -54,7 +68,8 @@ export type AdminSection = (typeof adminSections)[number];
 
 /**
  * `section`: where the sidebar puts the label; `badge`: the dashboard's count shown beside it
- * (GET /admin/api/dashboard), left out when it is 0.
+ * (GET /admin/api/dashboard), left out when it is 0; `roles`: who may open it (left out: every
+ * administrator); the sidebar hides it from the others and a direct link says why.
  */
 export type AdminScreen = {
   path: string;
@@ -62,6 +77,7 @@ export type AdminScreen = {
   nav?: string;
   section?: AdminSection;
   badge?: DashboardCountKey;
+  roles?: readonly AdminRole[];
 };
 
 type ScreenPaths = { [Name in keyof typeof adminScreens]: (typeof adminScreens)[Name]['path'] };

@@ -96,6 +96,10 @@ export const apiPaths = {
   contact: '/api/mail/contact',
   /** Signing in, the first start's one-time link (?code=…) and a new admin's password link (?code=…). */
   login: '/api/login',
+  /** The second step of a sign-in with two-step verification: the code from the app, or a recovery code. */
+  loginCode: '/api/login/code',
+  /** "Wachtwoord vergeten?": mails a known admin address a single-use link, valid one hour. */
+  forgotPassword: '/api/forgot-password',
   setup: '/api/setup',
   setPassword: '/api/set-password',
 } as const;

@@ -16,6 +16,8 @@ export const sessionDataSchema = z.object({
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
+  /** How the browser names itself (User-Agent), cut short: for "Aangemeld op". No address is kept. */
+  userAgent: z.string().max(300).optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

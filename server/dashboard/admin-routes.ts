@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
-import { adminApiPaths } from '../contracts';
+import { adminApiPaths, roleGroups } from '../contracts';
 import type { Deps } from '../deps';
 import { keptDashboard } from './needs-doing';
 import { storeStatus } from './service';
@@ -10,7 +10,7 @@ import { storeStatus } from './service';
  * GET /admin/api/dashboard: what needs doing, for the dashboard and the sidebar's badges.
  */
 export function adminDashboardRoutes({ store, now }: Pick<Deps, 'store' | 'now'>, gate: AdminGate): Router<AdminState> {
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.everyone);
   const needsDoing = keptDashboard(store);
   router.get(adminApiPaths.database, (ctx) => {
     ctx.body = storeStatus(store);

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { DepsWith } from '../deps';
-import { adminApiPaths, type EventRecord } from '../contracts';
+import { adminApiPaths, type EventRecord, roleGroups } from '../contracts';
 import { deleteImage, imageDeps, ingestImage } from '../images/service';
 import type { Geocoder } from '../infra/geocode';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
@@ -15,7 +15,7 @@ export function adminEventRoutes(deps: DepsWith<{ geocoder: Geocoder }>, gate: A
   const { store, config, services } = deps;
   const media = imageDeps({ store, config });
   const events = adminEvents({ store, geocoder: services.geocoder });
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.editors);
   const paths = adminApiPaths.events;
   const id = (raw: string | undefined) => parseId(raw, adminEventTexts.notFound);
   const answer = writeAnswer((current: EventRecord) => events.view(current));

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Deps } from '../deps';
-import { adminApiPaths, type Image } from '../contracts';
+import { adminApiPaths, type Image, roleGroups } from '../contracts';
 import { BadRequestError } from '../errors';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { upload, uploadedFiles } from '../middleware/upload';
@@ -13,7 +13,7 @@ export const uploadRouteTexts = {
 
 /** POST /admin/api/images/upload (field files, up to 30) and DELETE /admin/api/images/{id}. */
 export function adminImageRoutes({ store, config }: Deps, gate: AdminGate): Router<AdminState> {
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.editors);
   const paths = adminApiPaths.images;
   const media = imageDeps({ store, config });
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
-import { adminApiPaths } from '../contracts';
+import { adminApiPaths, roleGroups } from '../contracts';
 import type { DepsWith } from '../deps';
 import type { MailQueue } from '../infra/mail';
 import { parseId } from '../validation';
@@ -9,7 +9,7 @@ import { failedMails, failedMailTexts } from './admin-service';
 /** GET /admin/api/mail/failed: the mails the queue gave up on; POST …/{id}/retry queues one again. */
 export function adminMailRoutes(deps: DepsWith<{ mail: MailQueue }>, gate: AdminGate): Router<AdminState> {
   const mails = failedMails(deps);
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.secretaries);
   router.get(adminApiPaths.mail.failed, (ctx) => {
     ctx.body = mails.list();
   });

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Deps } from '../deps';
-import { adminApiPaths, memberImportLimits } from '../contracts';
+import { adminApiPaths, memberImportLimits, roleGroups } from '../contracts';
 import { BadRequestError } from '../errors';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { upload, uploadedFiles } from '../middleware/upload';
@@ -14,7 +14,7 @@ import { importTexts } from './texts';
  */
 export function adminMemberImportRoutes(deps: Deps, gate: AdminGate): Router<AdminState> {
   const imports = memberImports(deps);
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.secretaries);
   const paths = adminApiPaths.memberImports;
   const limits = { fileBytes: memberImportLimits.bytes, fileTooLarge: importTexts.tooLarge };
 

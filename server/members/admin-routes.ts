@@ -5,7 +5,7 @@ import type { ClubSettings } from '../settings/service';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
-import { adminApiPaths, memberListQueryKeys, memberListQuerySchema, type MemberRecord } from '../contracts';
+import { adminApiPaths, memberListQueryKeys, memberListQuerySchema, type MemberRecord, roleGroups } from '../contracts';
 import { exportFileName } from './excel-export';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 import { bulkMemberRoutes } from './bulk-routes';
@@ -32,7 +32,7 @@ export function adminMemberRoutes(
     (member) => services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
     now,
   );
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.secretaries);
   const paths = adminApiPaths.members;
   const id = (raw: string | undefined) => parseId(raw, memberTexts.notFound);
   const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));

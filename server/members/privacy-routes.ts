@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { DepsWith } from '../deps';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
-import { adminApiPaths, privacyExportQuerySchema, type MemberRecord } from '../contracts';
+import { adminApiPaths, privacyExportQuerySchema, type MemberRecord, roleGroups } from '../contracts';
 import { requiredVersion, writeAnswer } from '../http/versioning';
 import type { ClubSettings } from '../settings/service';
 import { parseId, parseInput } from '../validation';
@@ -29,7 +29,7 @@ function exportFileName(member: { firstName: string; lastName: string }, extensi
 export function adminPrivacyRoutes(deps: DepsWith<{ settings: ClubSettings }>, gate: AdminGate): Router<AdminState> {
   const { store, config, now, services } = deps;
   const privacy = memberPrivacy({ store, uploadsDir: config.uploadsDir, now, clubName: services.settings.clubName });
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.secretaries);
   const paths = adminApiPaths.members;
   const id = (raw: string | undefined) => parseId(raw, privacyTexts.notFound);
   const answer = writeAnswer((current: MemberRecord) => toAdminMember(store, current));

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Deps } from '../deps';
-import { adminApiPaths, messageTexts, type MessageRecord } from '../contracts';
+import { adminApiPaths, messageTexts, type MessageRecord, roleGroups } from '../contracts';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
 import { parseId } from '../validation';
@@ -10,7 +10,7 @@ import { sweepMessages } from './retention';
 /** /admin/api/messages…: the contact form's messages. */
 export function adminMessageRoutes({ store, now }: Pick<Deps, 'store' | 'now'>, gate: AdminGate): Router<AdminState> {
   const messages = adminMessages(store, now);
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.secretaries);
   const paths = adminApiPaths.messages;
   const id = (raw: string | undefined) => parseId(raw, messageTexts.notFound);
   const answer = writeAnswer((current: MessageRecord) => current);

@@ -9,7 +9,7 @@ import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { parseId } from '../validation';
 import { validate } from '../middleware/validate';
 import { adminRecordRoutes } from '../http/record-routes';
-import { adminApiPaths, newsletterPayloadTexts, testSendPayloadSchema } from '../contracts';
+import { adminApiPaths, newsletterPayloadTexts, testSendPayloadSchema, roleGroups } from '../contracts';
 import { adminNewsletters, adminNewsletterTexts } from './admin-service';
 import { sendNewsletterTest, startNewsletterSend } from './sending';
 import { toNewsletter } from './service';
@@ -21,7 +21,7 @@ export function adminNewsletterRoutes(
 ): Router<AdminState> {
   const { services } = deps;
   const newsletters = adminNewsletters(deps);
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.editors);
   const paths = adminApiPaths.newsletters;
   const id = (raw: string | undefined) => parseId(raw, adminNewsletterTexts.notFound);
   const sending = { ...deps, secrets: services.secrets, mail: services.mail, settings: services.settings };

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { DepsWith } from '../deps';
-import { adminApiPaths, type SettingsRecord } from '../contracts';
+import { adminApiPaths, type SettingsRecord, roleGroups } from '../contracts';
 import type { ClubSettings } from './service';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { answerRecord, requiredVersion, writeAnswer } from '../http/versioning';
@@ -16,7 +16,7 @@ export function adminSettingsRoutes(
   gate: AdminGate,
 ): Router<AdminState> {
   const { settings } = services;
-  const router = adminRouter(gate);
+  const router = adminRouter(gate, roleGroups.board);
   const path = adminApiPaths.settings;
   const answer = writeAnswer((current: SettingsRecord) => settings.view(current));
 

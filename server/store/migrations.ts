@@ -189,4 +189,16 @@ export const migrations: Migration[] = [
       'gewijzigde bleven leden.',
     up: applicationsFromMembers,
   },
+  {
+    version: 7,
+    description:
+      'Elke beheerder heeft een rol (Beheerder, Secretariaat, Penningmeester of Redactie); ' +
+      'wie al beheerder was, wordt Beheerder.',
+    notice: 'Beheerders hebben voortaan een rol: alle bestaande beheerders zijn Beheerder (alles toegestaan).',
+    up: (files) => {
+      for (const credential of files.get('credentials')?.records ?? []) {
+        if (typeof credential.role !== 'string') credential.role = 'beheerder';
+      }
+    },
+  },
 ];

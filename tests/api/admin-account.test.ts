@@ -93,7 +93,7 @@ describe('POST /api/login', () => {
   it('counts a guess before checking it, so a burst of parallel guesses cannot slip past the limit', async () => {
     await createAdmin(server, { email: 'schrijver@example.be', password: 'schrijver-wachtwoord' });
     // Called on the service itself: over HTTP the order in which a burst arrives is not fixed.
-    const account = accounts({ store: server.store, now: () => new Date() });
+    const account = accounts({ store: server.store, now: () => new Date(), audit: server.services.audit });
     const guesses = [...Array.from({ length: 10 }, (_, index) => `gok-${index}`), 'schrijver-wachtwoord'];
     const results = await Promise.allSettled(
       guesses.map((password) => account.login({ username: 'schrijver@example.be', password }, '198.51.100.7')),
@@ -322,7 +322,7 @@ describe('the last administrator', () => {
     // The admin of the test above goes; what stays of someone else is a credential without a member,
     // as a crash between deleting a member and deleting its credential would leave it.
     await server.store.credentials.removeWhere((credential) => credential.memberId !== admin.memberId);
-    await server.store.credentials.create({ memberId: 9999, passwordHash: 'scrypt$achtergebleven', admin: true });
+    await server.store.credentials.create({ memberId: 9999, passwordHash: 'scrypt$achtergebleven', admin: true, role: 'beheerder' });
     const answer = await admin.request(`/admin/api/members/${admin.memberId}/demote-admin`, { method: 'POST' });
     expect(answer.status).toBe(409);
     expect((await admin.request('/admin/api/me')).status).toBe(200);

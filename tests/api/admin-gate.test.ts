@@ -96,7 +96,7 @@ describe('the admin gate', () => {
 
 describe('admin routers', () => {
   it('are gated only when made by adminRouter, with its gate first', () => {
-    const gated = adminRouter([(ctx, next) => next()]);
+    const gated = adminRouter({ signedIn: [(_ctx, next) => next()], afterRole: [] }, ['beheerder']);
     expect(isGatedAdminRouter(gated)).toBe(true);
     expect(isGatedAdminRouter(createRouter<AdminState>())).toBe(false);
   });

@@ -18,6 +18,9 @@ import { AppError } from '../../server/errors';
 import { openStore, type Store } from '../../server/store';
 import { rejectionOf } from '../helpers/rejection';
 
+/** These tests look at accounts alone; the log has its own (tests/api/admin-audit.test.ts). */
+const noAudit = { record: () => Promise.resolve() };
+
 /**
  * The sign-in and the admin's own account, on the service itself over a real store: the throttles on a
  * fake clock, and each refusal with its status, message and field. Each test does its work inside `it`
@@ -112,7 +115,7 @@ describe('administrators', () => {
     const family = await store.members.create({ firstName: 'Bert', lastName: 'Peeters', email: 'an@example.be' });
     const former = await store.members.create({ firstName: 'Cas', lastName: 'Maes', email: 'cas@example.be' });
     await setPassword(store, former.id, 'cas-wachtwoord', { admin: false });
-    await store.credentials.create({ memberId: 999, passwordHash: 'scrypt$achtergebleven', admin: true });
+    await store.credentials.create({ memberId: 999, passwordHash: 'scrypt$achtergebleven', admin: true, role: 'beheerder' });
     expect(adminMemberIds(store)).toEqual([an.id]);
     expect(findAdminByEmail(store, '  AN@example.BE ')?.id).toBe(an.id);
     expect(findAdminByEmail(store, 'cas@example.be')).toBeUndefined();
@@ -164,8 +167,8 @@ describe('signing in', () => {
     // A member without an address is no one's login, and is passed over without fault.
     await store.members.create({ firstName: 'Zonder', lastName: 'Adres', email: null });
     const corrupt = await store.members.create({ firstName: 'Kapot', lastName: 'Hash', email: 'kapot@example.be' });
-    await store.credentials.create({ memberId: corrupt.id, passwordHash: 'scrypt$kapot', admin: true });
-    const account = accounts({ store, now: () => start });
+    await store.credentials.create({ memberId: corrupt.id, passwordHash: 'scrypt$kapot', admin: true, role: 'beheerder' });
+    const account = accounts({ store, now: () => start, audit: noAudit });
 
     const { token } = await account.login(
       { username: ` ${an.email.toUpperCase()} `, password: an.password },
@@ -200,7 +203,7 @@ describe('signing in', () => {
   it('lets 5 wrong passwords through, then waits 15 s, 30 s, 60 s … 15 min; an hour later it starts over', async () => {
     vi.useFakeTimers({ now: start });
     const an = await admin();
-    const account = accounts({ store, now: () => new Date() });
+    const account = accounts({ store, now: () => new Date(), audit: noAudit });
     const wrong = () => refusal(account.login({ username: an.email, password: 'fout' }, '1.1.1.1'));
     for (let attempt = 1; attempt <= 5; attempt++) expect((await wrong()).status).toBe(401);
     const waits: string[] = [];
@@ -226,7 +229,7 @@ describe('signing in', () => {
   it('forgets the failures of an address and account after a success: fail, succeed, fail again', async () => {
     vi.useFakeTimers({ now: start });
     const an = await admin();
-    const account = accounts({ store, now: () => new Date() });
+    const account = accounts({ store, now: () => new Date(), audit: noAudit });
     const wrong = () => refusal(account.login({ username: an.email, password: 'fout' }, '1.1.1.1'));
     for (let attempt = 1; attempt <= 4; attempt++) expect((await wrong()).status).toBe(401);
     await account.login({ username: an.email, password: an.password }, '1.1.1.1');
@@ -237,7 +240,7 @@ describe('signing in', () => {
   it('limits one address over many accounts after 20 failures, and a success gives one back', async () => {
     vi.useFakeTimers({ now: start });
     const an = await admin();
-    const account = accounts({ store, now: () => new Date() });
+    const account = accounts({ store, now: () => new Date(), audit: noAudit });
     const guess = (attempt: number) =>
       refusal(account.login({ username: `gok${attempt}@example.be`, password: 'x' }, '5.5.5.5'));
     for (let attempt = 1; attempt <= 19; attempt++) expect((await guess(attempt)).status).toBe(401);
@@ -259,7 +262,7 @@ describe("the admin's own account", () => {
   it('shows who is signed in and the profile', async () => {
     const an = await admin();
     await store.members.update(an.id, (member) => ({ ...member, phoneNumber: '0470 12 34 56', comments: 'geheim' }));
-    const account = accounts({ store, now: () => start });
+    const account = accounts({ store, now: () => start, audit: noAudit });
     expect(account.me(an.id)).toEqual({ id: an.id, firstName: 'An', lastName: 'Peeters', email: an.email });
     expect(account.profile(an.id)).toEqual({
       firstName: 'An',
@@ -271,7 +274,7 @@ describe("the admin's own account", () => {
 
   it('changes the password: a wrong old one is a field error, a short new one too; other sessions end', async () => {
     const an = await admin();
-    const account = accounts({ store, now: () => start });
+    const account = accounts({ store, now: () => start, audit: noAudit });
     const here = (await account.login({ username: an.email, password: an.password }, '1.1.1.1')).token;
     const there = (await account.login({ username: an.email, password: an.password }, '1.1.1.1')).token;
     const session = { memberId: an.id, sessionId: findSession(store, here, start)!.id };
@@ -306,7 +309,7 @@ describe("the admin's own account", () => {
   it('limits wrong old passwords per address and account: 5, then a wait with its own message', async () => {
     vi.useFakeTimers({ now: start });
     const an = await admin();
-    const account = accounts({ store, now: () => new Date() });
+    const account = accounts({ store, now: () => new Date(), audit: noAudit });
     const token = (await account.login({ username: an.email, password: an.password }, '1.1.1.1')).token;
     const session = { memberId: an.id, sessionId: findSession(store, token, new Date())!.id };
     const change = (oldPassword: string, ip = '1.1.1.1') =>
@@ -324,7 +327,7 @@ describe("the admin's own account", () => {
 
   it('signs one device out', async () => {
     const an = await admin();
-    const account = accounts({ store, now: () => start });
+    const account = accounts({ store, now: () => start, audit: noAudit });
     const one = (await account.login({ username: an.email, password: an.password }, '1.1.1.1')).token;
     const two = (await account.login({ username: an.email, password: an.password }, '1.1.1.1')).token;
     await account.logout(findSession(store, one, start)!.id);

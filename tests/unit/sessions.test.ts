@@ -162,7 +162,7 @@ describe('set-password links', () => {
   it('name nobody once the member is no administrator or is gone; expired ones go with the next', async () => {
     const member = await store.members.create({ firstName: 'Bert', lastName: 'Claes' });
     const other = await store.members.create({ firstName: 'Cas', lastName: 'Dierckx' });
-    await store.credentials.create({ memberId: member.id, passwordHash: 'scrypt$x', admin: false });
+    await store.credentials.create({ memberId: member.id, passwordHash: 'scrypt$x', admin: false, role: 'beheerder' });
     const code = await mintPasswordLink(store, member.id, start);
     expect(memberOfPasswordLink(store, code, start)).toBeUndefined();
     await store.credentials.updateWhere(

@@ -185,7 +185,7 @@ describe('store', () => {
 
   it('keeps password hashes in a file only the server user can read', async () => {
     const store = await openStore(dataDir);
-    await store.credentials.create({ memberId: 1, passwordHash: 'scrypt$x' });
+    await store.credentials.create({ memberId: 1, passwordHash: 'scrypt$x', role: 'beheerder' });
     expect((await stat(path.join(dataDir, 'credentials.json'))).mode & 0o777).toBe(0o600);
   });
 

@@ -34,8 +34,10 @@ const sessionsNotice =
 const applicationsNotice =
   'Lidmaatschapsaanvragen staan voortaan in het beheer bij Aanvragen: niet-actieve leden die uit een aanvraag ' +
   'via de website kwamen en sindsdien niet gewijzigd werden, staan nu daar als nieuwe aanvraag; gewijzigde bleven leden.';
+const rolesNotice = 'Beheerders hebben voortaan een rol: alle bestaande beheerders zijn Beheerder (alles toegestaan).';
 /** What the upgrade line says after the copy, for data of this schema version. */
-const noticesFrom = (schema: number) => [...(schema < 5 ? [sessionsNotice] : []), applicationsNotice].join(' ');
+const noticesFrom = (schema: number) =>
+  [...(schema < 5 ? [sessionsNotice] : []), ...(schema < 6 ? [applicationsNotice] : []), rolesNotice].join(' ');
 /** From era 2 on, the fixture's membership form made member 41 of an application; nobody changed it since. */
 const applicantId = 41;
 type Era = (typeof eras)[number];
@@ -208,13 +210,13 @@ describe.each(eras)('a data dir of $name', (era) => {
 describe('upgrades', () => {
   it('refuses data of a newer schema version in Dutch, naming both versions, and leaves it untouched', async () => {
     const { dataDir } = await placeEra(eras[2]!);
-    await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: 7, appVersion: '2.3.0' }));
+    await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: 8, appVersion: '2.3.0' }));
     await chmod(path.join(dataDir, 'members.json'), 0o644);
     const before = await picture(dataDir);
 
     const opening = openStore(dataDir, { now, appVersion: '1.0.0' });
     await expect(opening).rejects.toThrow(
-      `De gegevens in ${dataDir} zijn van een nieuwere versie van de server: schemaversie 7, laatst geschreven door ` +
+      `De gegevens in ${dataDir} zijn van een nieuwere versie van de server: schemaversie 8, laatst geschreven door ` +
         `versie 2.3.0. Deze server (versie 1.0.0) kent hoogstens schemaversie ${currentVersion} en start niet, ` +
         'zodat hij niets aan die gegevens beschadigt.\nWat nu: installeer opnieuw versie 2.3.0 (of een nieuwere); ' +
         'of zet een back-up terug die met deze versie gemaakt werd.',
