@@ -15,7 +15,7 @@ type Accounts = ReturnType<typeof accounts>;
 export function loginRoutes(account: Accounts, config: Config): Router {
   const router = createRouter();
   router.post(apiPaths.login, ...publicForm(config), async (ctx) => {
-    ctx.body = await account.login(ctx.request.body, ctx.ip);
+    ctx.body = await account.login(ctx.request.body, ctx.ip, ctx.get('User-Agent'));
     ctx.set('Cache-Control', 'no-store');
   });
   return router;

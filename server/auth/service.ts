@@ -72,7 +72,7 @@ export function accounts(deps: { store: Store; now: () => Date; audit: Pick<Audi
   const passwordChecks = passwordGuessLimit(accountTexts.tooManyPasswordChecks);
 
   return {
-    async login(raw: unknown, ip: string): Promise<{ token: string }> {
+    async login(raw: unknown, ip: string, userAgent = ''): Promise<{ token: string }> {
       const input = parseInput(loginPayloadSchema, raw, accountTexts.badLogin);
       await logins.attempt(ip, input.username);
       const member = findAdminByEmail(store, input.username);
@@ -84,7 +84,7 @@ export function accounts(deps: { store: Store; now: () => Date; audit: Pick<Audi
         throw new AppError(401, accountTexts.badLogin);
       }
       await logins.succeeded(ip, input.username);
-      const token = await startSession(store, member.id, now());
+      const token = await startSession(store, member.id, now(), userAgent);
       await audit.record({ kind: 'aanmelding', action: 'aangemeld', actorId: member.id });
       return { token };
     },

@@ -29,8 +29,11 @@ function expiryOf(createdAt: number, lastUsedAt: number): string {
   return new Date(Math.min(lastUsedAt + sessionRules.idleMs, createdAt + sessionRules.maxAgeMs)).toISOString();
 }
 
-/** A new session for the member; answers its token, which the server keeps only as a digest. */
-export async function startSession(store: Store, memberId: number, now: Date): Promise<string> {
+/**
+ * A new session for the member; answers its token, which the server keeps only as a digest. `userAgent`:
+ * how the browser named itself, for the admin's list of sign-ins.
+ */
+export async function startSession(store: Store, memberId: number, now: Date, userAgent?: string): Promise<string> {
   const token = `${memberId}.${randomSecret()}`;
   const at = now.getTime();
   // Sessions that ended meanwhile go with each sign-in: the file stays as small as the signed-in devices.
@@ -41,6 +44,7 @@ export async function startSession(store: Store, memberId: number, now: Date): P
     createdAt: now.toISOString(),
     lastUsedAt: now.toISOString(),
     expiresAt: expiryOf(at, at),
+    ...(userAgent ? { userAgent: userAgent.slice(0, 300) } : {}),
   });
   return token;
 }

@@ -22,6 +22,7 @@ export * from './settings';
 export * from './colour';
 export * from './admin-role';
 export * from './credential';
+export * from './admin-account';
 export * from './account-payload';
 export * from './api-paths';
 export * from './admin-api-paths';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { adminRoleSchema } from './credential';
+import type { AdminRole } from './admin-role';
+
+/** GET /admin/api/me: who is signed in, with the role the admin app shows and hides screens by. */
+export type AdminMe = { id: number; firstName: string; lastName: string; email?: string | undefined; role: AdminRole };
+
+/** GET /admin/api/admins: an administrator as the Beheerders tab lists them. */
+export type AdminSummary = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email?: string | undefined;
+  role: AdminRole;
+  /** Whether the admin signs in with a second step (an authenticator app). */
+  twoStep: boolean;
+  /** How many devices are signed in now. */
+  sessions: number;
+  /** The last use of any of the admin's sessions, as an ISO time; null when none is live. */
+  lastSeenAt: string | null;
+};
+
+/** PUT /admin/api/admins/:id/role; also the optional body of POST …/members/:id/promote-admin. */
+export const adminRolePayloadSchema = z.object({ role: adminRoleSchema });
+export type AdminRolePayload = z.infer<typeof adminRolePayloadSchema>;
+
+export const adminAccountTexts = {
+  lastBeheerder: 'Er moet altijd minstens één Beheerder zijn. Geef eerst iemand anders de rol Beheerder.',
+  notAnAdmin: 'Deze beheerder bestaat niet (meer).',
+} as const;
+
+/**
+ * GET /admin/api/payments/members: a member as the treasurer sees them: a name, an address to send a
+ * payment request to, and the payment; no address, birth date, phone or notes.
+ */
+export type PaymentMember = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email?: string | undefined;
+  active: boolean;
+  paid: boolean;
+  version: number;
+};
+
+/** PUT /admin/api/payments/members/:id: whether the member paid (If-Match: the member's version). */
+export const paymentUpdatePayloadSchema = z.object({ paid: z.boolean() });
