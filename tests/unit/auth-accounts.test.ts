@@ -115,7 +115,12 @@ describe('administrators', () => {
     const family = await store.members.create({ firstName: 'Bert', lastName: 'Peeters', email: 'an@example.be' });
     const former = await store.members.create({ firstName: 'Cas', lastName: 'Maes', email: 'cas@example.be' });
     await setPassword(store, former.id, 'cas-wachtwoord', { admin: false });
-    await store.credentials.create({ memberId: 999, passwordHash: 'scrypt$achtergebleven', admin: true, role: 'beheerder' });
+    await store.credentials.create({
+      memberId: 999,
+      passwordHash: 'scrypt$achtergebleven',
+      admin: true,
+      role: 'beheerder',
+    });
     expect(adminMemberIds(store)).toEqual([an.id]);
     expect(findAdminByEmail(store, '  AN@example.BE ')?.id).toBe(an.id);
     expect(findAdminByEmail(store, 'cas@example.be')).toBeUndefined();
@@ -167,7 +172,12 @@ describe('signing in', () => {
     // A member without an address is no one's login, and is passed over without fault.
     await store.members.create({ firstName: 'Zonder', lastName: 'Adres', email: null });
     const corrupt = await store.members.create({ firstName: 'Kapot', lastName: 'Hash', email: 'kapot@example.be' });
-    await store.credentials.create({ memberId: corrupt.id, passwordHash: 'scrypt$kapot', admin: true, role: 'beheerder' });
+    await store.credentials.create({
+      memberId: corrupt.id,
+      passwordHash: 'scrypt$kapot',
+      admin: true,
+      role: 'beheerder',
+    });
     const account = accounts({ store, now: () => start, audit: noAudit });
 
     const { token } = await account.login(
@@ -263,7 +273,13 @@ describe("the admin's own account", () => {
     const an = await admin();
     await store.members.update(an.id, (member) => ({ ...member, phoneNumber: '0470 12 34 56', comments: 'geheim' }));
     const account = accounts({ store, now: () => start, audit: noAudit });
-    expect(account.me(an.id)).toEqual({ id: an.id, firstName: 'An', lastName: 'Peeters', email: an.email });
+    expect(account.me(an.id)).toEqual({
+      id: an.id,
+      firstName: 'An',
+      lastName: 'Peeters',
+      email: an.email,
+      role: 'beheerder',
+    });
     expect(account.profile(an.id)).toEqual({
       firstName: 'An',
       lastName: 'Peeters',
