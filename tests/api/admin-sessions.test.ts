@@ -6,7 +6,7 @@ import { authorized, createAdmin, type AdminSession } from '../helpers/admin';
 import { postLogin, secretLeak } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
-// "Aangemeld op" (issue 30, item 5): each admin's own devices, signing one or all others out.
+// "Aangemeld op": each admin's own devices, signing one or all others out.
 
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const iphone =
