@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
+import { sessionRoutes } from './auth/session-routes';
 import { adminApplicationRoutes } from './applications/admin-routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
@@ -75,6 +76,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminSettingsRoutes(deps, gate),
     adminBackupRoutes(deps, gate),
     adminMailRoutes(deps, gate),
+    sessionRoutes(deps, gate),
   ];
 }
 

@@ -7,7 +7,8 @@ import { publicForm } from '../middleware/public-form';
 /** A single-use link whose code signs someone in: whether it still works, and its use. */
 export type OneTimeLink = {
   check: (code: unknown, ip: string) => Promise<unknown>;
-  use: (body: unknown, ip: string) => Promise<unknown>;
+  /** `userAgent`: how the browser names itself, kept with a session the link starts ("Aangemeld op"). */
+  use: (body: unknown, ip: string, userAgent: string) => Promise<unknown>;
 };
 
 /**
@@ -32,7 +33,7 @@ export function oneTimeLinkRoutes(
   router.post(path, ...publicForm(config), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     await perIp.hit(ctx.ip);
-    ctx.body = await link.use(ctx.request.body, ctx.ip);
+    ctx.body = await link.use(ctx.request.body, ctx.ip, ctx.get('User-Agent'));
   });
   return router;
 }

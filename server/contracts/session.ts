@@ -55,3 +55,34 @@ export const setPasswordPayloadSchema = z.object({
 
 /** GET /api/set-password?code=…: whose link it is, so the page can greet them. */
 export type PasswordLinkCheck = { firstName: string; email: string };
+
+export const adminSessionTexts = {
+  /** A device whose browser did not name itself in a way we know. */
+  unknownDevice: 'Onbekend toestel',
+  /** "Firefox 132 op Windows", "Safari op iPhone". */
+  device: (browser: string, place: string) => `${browser} op ${place}`,
+  notFound: 'Deze aanmelding bestaat niet (meer).',
+} as const;
+
+/**
+ * GET /admin/api/sessions: one device the signed-in admin is signed in on ("Aangemeld op"). Never its
+ * token or digest, and no address: the server keeps none.
+ */
+export const adminSessionSummarySchema = z.object({
+  id: idSchema,
+  /** How the browser named itself, as a person reads it: "Firefox 132 op Windows". */
+  device: z.string(),
+  /** The sign-in. */
+  firstUsedAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** The device that asked. */
+  current: z.boolean(),
+});
+export type AdminSessionSummary = z.infer<typeof adminSessionSummarySchema>;
+
+/** The admin's own live sessions, the most recently used first. */
+export const adminSessionListSchema = z.array(adminSessionSummarySchema);
+
+/** POST /admin/api/sessions/others: how many devices were signed out. */
+export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

@@ -84,7 +84,7 @@ export function firstRunSetup(deps: { store: Store; settings: ClubSettings; now:
      * POST /api/setup: names the club and makes its first administrator, then answers a token as a
      * login does. One at a time: of two requests with the right code, only the first makes an admin.
      */
-    async complete(raw: unknown, ip: string): Promise<{ token: string }> {
+    async complete(raw: unknown, ip: string, userAgent = ''): Promise<{ token: string }> {
       const input = parseInput(setupPayloadSchema, raw);
       await admit(input.code, ip);
       return oneAtATime(async () => {
@@ -103,7 +103,7 @@ export function firstRunSetup(deps: { store: Store; settings: ClubSettings; now:
         await setPassword(store, member.id, input.password, { admin: true });
         used = true;
         await wrongCodes.forget(ip);
-        return { token: await startSession(store, member.id, now()) };
+        return { token: await startSession(store, member.id, now(), userAgent) };
       });
     },
   };

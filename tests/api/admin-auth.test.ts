@@ -136,12 +136,15 @@ describe('the admin API auth matrix', () => {
     admin = await createAdmin(server, { email: 'voorzitter@example.be', password: 'voorzitter-wachtwoord' });
     const target = await makeMember(server.store, { email: 'doelwit@example.be', role: 'MEMBER' });
     const image = await makeImage(server.store, server.config.uploadsDir);
+    const secondSignIn = await sessionOf(admin.memberId);
     ids = {
       members: target.id,
       events: (await makeWalk(server.store)).id,
       'website-pages': (await makePage(server.store)).id,
       newsletters: (await makeNewsletter(server.store)).id,
       images: image.id,
+      // Another sign-in of the admin's: signing that one out leaves the session the matrix calls with.
+      sessions: server.store.sessions.find((session) => session.tokenHash === digestOf(secondSignIn))!.id,
     };
 
     // A second admin promoted over HTTP, who chooses a password through the mailed link and is then demoted.

@@ -54,6 +54,8 @@ const bases: Record<string, Record<string, unknown>> = {
     mapping: ['firstName', 'lastName', 'email'],
     planKey: 'geen-proefrun',
   },
+  // Signing the admin's other devices out reads no body: whatever is sent must not matter.
+  'POST /admin/api/sessions/others': {},
   // Never the admin's own password, so the token the fuzzing uses stays valid.
   'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
 };

@@ -13,10 +13,11 @@ import { mutate } from '../../web/admin/outbox/mutate';
 import { refreshOutbox, useOutboxStore } from '../../web/admin/outbox/outbox-store';
 import { listPendingImages, listWrites, readCached, saveRead } from '../../web/admin/outbox/queue';
 import { replayOutbox } from '../../web/admin/outbox/replay';
+import { startOutbox } from '../../web/admin/outbox/start-outbox';
 import { outboxTexts } from '../../web/admin/outbox/texts';
 import { settingsPayloadSchema, type Event as Walk, type Settings } from '../../server/contracts';
 import { saveSettings } from '../../web/admin/features/settings/api/save-settings';
-import { createAdmin, type AdminSession } from '../helpers/admin';
+import { createAdmin, login, type AdminSession } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { jpeg } from '../helpers/factories';
 import { payloadOf } from '../helpers/settings';
@@ -391,6 +392,48 @@ describe('the outbox against the real server', () => {
     await replayOutbox();
     expect(await listWrites()).toEqual([]);
     expect(stored(walk.id)).toMatchObject({ name: 'Meersen', version: walk.version + 1 });
+  });
+
+  it('keeps an offline write for the next login when a read finds the session ended before the replay does', async () => {
+    const walk = await createWalk('Heidetocht');
+    // This device's own session, which another device signs out while this one is offline.
+    useSession.getState().signIn(await login(server, admin.email, admin.password));
+    // The outbox as the admin area runs it: it follows the session's token.
+    vi.stubGlobal('window', new EventTarget());
+    const stop = startOutbox();
+    try {
+      online.onLine = false;
+      await mutate({
+        method: 'PATCH',
+        url: `/admin/api/events/${walk.id}`,
+        record: { collection: '/admin/api/events', id: walk.id },
+        body: { name: 'Heide' },
+        version: walk.version,
+        whenQueued: () => ({ ...walk, name: 'Heide' }),
+      });
+      expect((await admin.request('/admin/api/sessions/others', { method: 'POST' })).json).toEqual({ ended: 1 });
+
+      // Back online, a screen's read is refused before the replay has run: the login must still say
+      // that the admin was signed out and that the change waits.
+      online.onLine = true;
+      const refused = await adminGet(`/admin/api/events/${walk.id}`).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ status: 401 });
+      expect(useSession.getState().token).toBeNull();
+      await refreshOutbox();
+      expect(useOutboxStore.getState()).toMatchObject({ waitingForLogin: true, pendingCount: 1 });
+      expect(await listWrites()).toMatchObject([{ state: 'pending', memberId: admin.memberId }]);
+      expect(stored(walk.id).name).toBe('Heidetocht');
+
+      // Signed in again, the same admin's change goes.
+      useSession.getState().signIn(admin.token);
+      await replayOutbox();
+      expect(await listWrites()).toEqual([]);
+      expect(stored(walk.id)).toMatchObject({ name: 'Heide', version: walk.version + 1 });
+      expect(useOutboxStore.getState().waitingForLogin).toBe(false);
+    } finally {
+      stop();
+      vi.stubGlobal('window', undefined);
+    }
   });
 
   it("carries an open form's version past its own replayed write, and keeps an uploaded photo a day from its upload", async () => {

@@ -22,6 +22,7 @@ export const adminTexts = {
   userMenuLabel: (name: string) => `Gebruikersmenu van ${name}`,
   changePassword: 'Wachtwoord wijzigen',
   profile: 'Profiel',
+  sessions: 'Aangemeld op',
   logOut: 'Log out',
   toPublicSite: 'Naar de website',
   skipToContent: 'Naar de inhoud',

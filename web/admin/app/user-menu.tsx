@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../features/account/components/change-password-dialog';
 import { ProfileDialog } from '../features/account/components/profile-dialog';
 import { useProfile } from '../features/account/api/get-profile';
@@ -9,7 +9,7 @@ import { adminPaths } from '../../../server/contracts';
 
 /**
  * The header's user menu (SPEC §2): the profile's firstName or 'User', and 'Wachtwoord wijzigen',
- * 'Profiel', 'Log out'. A disclosure of plain buttons: Escape or a click elsewhere closes it.
+ * 'Profiel', 'Aangemeld op' (the devices, a screen of its own), 'Log out'. A disclosure of plain buttons: Escape or a click elsewhere closes it.
  */
 export function UserMenu() {
   const profile = useProfile();
@@ -72,6 +72,11 @@ export function UserMenu() {
           <button type="button" onClick={() => choose('profile')}>
             {adminTexts.profile}
           </button>
+        </li>
+        <li>
+          <Link to={adminPaths.sessions} onClick={() => setOpen(false)}>
+            {adminTexts.sessions}
+          </Link>
         </li>
         <li>
           <button

@@ -27,7 +27,7 @@ export type OutboxState = {
   revision: number;
   /** The last request found no network. */
   offline: boolean;
-  /** The server refused the token while replaying: the queue waits for the next login. */
+  /** The session ended (its token refused, or a sign-out): the queue waits for the next login. */
   waitingForLogin: boolean;
 };
 

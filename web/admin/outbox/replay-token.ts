@@ -24,9 +24,17 @@ export function pauseForLogin(token: string): Outcome {
   return 'stop';
 }
 
-/** A new token after a refusal: the queue may go on. */
+/**
+ * The session's token changed. None left: however the session ended (a read or the guard refused the
+ * token before the replay did, a sign-out), what waits now waits for the next login, and the login page
+ * says so. A new token after a refusal: the queue may go on.
+ */
 export function tokenChanged(token: string | null): void {
-  if (token && token !== refusedToken) {
+  if (!token) {
+    useOutboxStore.setState({ waitingForLogin: true });
+    return;
+  }
+  if (token !== refusedToken) {
     refusedToken = null;
     useOutboxStore.setState({ waitingForLogin: false });
   }

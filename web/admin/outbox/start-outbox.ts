@@ -30,6 +30,8 @@ export function startOutbox(): () => void {
 function begin(): () => void {
   const kick = () => void replayOutbox();
   setOffline(isOffline());
+  // Opened without a session (the login page again, a day later): what waits, waits for that login.
+  tokenChanged(useSession.getState().token);
   void refreshOutbox().then(kick);
 
   const onOnline = () => {

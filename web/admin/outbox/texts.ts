@@ -3,8 +3,11 @@ export const outboxTexts = {
   pending: (count: number) =>
     count === 1 ? '1 wijziging wacht op verbinding' : `${count} wijzigingen wachten op verbinding`,
   othersWaiting: 'Er wachten wijzigingen van een andere beheerder; meld je als die beheerder aan om ze te versturen.',
+  /** On the login page when the session ended with writes queued: nothing is lost, they go after the login. */
   waitingForLogin: (count: number) =>
-    count === 1 ? '1 wijziging wacht tot je weer aanmeldt.' : `${count} wijzigingen wachten tot je weer aanmeldt.`,
+    count === 1
+      ? 'Je bent afgemeld. Meld je opnieuw aan; je wijziging wacht en wordt daarna verstuurd.'
+      : `Je bent afgemeld. Meld je opnieuw aan; je ${count} wijzigingen wachten en worden daarna verstuurd.`,
   offline: 'Offline',
   offlineTitle: 'Geen verbinding: je ziet de laatst opgehaalde gegevens.',
   refusedOffline: 'Dit kan alleen met een internetverbinding. Probeer opnieuw zodra je weer online bent.',
