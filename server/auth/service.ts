@@ -90,7 +90,10 @@ export function accounts(deps: { store: Store; now: () => Date; audit: Pick<Audi
     },
 
     /** This device signs out: its session ends, the admin's other devices stay signed in. */
-    logout: (sessionId: number) => endSession(store, sessionId),
+    async logout(sessionId: number): Promise<void> {
+      await endSession(store, sessionId);
+      await audit.record({ kind: 'afmelding', action: 'afgemeld' });
+    },
 
     /** Who is signed in, with the role the admin app shows and hides screens by. */
     me(memberId: number) {
