@@ -47,6 +47,9 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     `/admin/nieuwsbrieven/${await first('/admin/api/newsletters')}`,
     '/admin/settings',
     '/admin/mails',
+    // Pages outside the sign-in: the login, and "Wachtwoord vergeten?" from it.
+    '/admin/login',
+    '/admin/wachtwoord-vergeten',
   ];
 }
 
