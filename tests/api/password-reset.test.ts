@@ -268,7 +268,7 @@ describe('an address that is no administrator', () => {
   });
 
   it('cannot be told apart by timing: the answer comes before the address is looked up', async () => {
-    // Held: the look-up and mail of a request wait for this one, which never ends until released.
+    // Held: a known admin's mail is not queued until released, so an answer that waited for it never comes.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const queue = server.services.mail;
