@@ -101,7 +101,8 @@ describe('admin status by mail', () => {
     const again = await post(server, '/api/set-password', { code, password: 'iemand-anders-nu' });
     expect(again.status).toBe(404);
     expect(again.json).toEqual({
-      message: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.',
+      message:
+        'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.',
     });
     expect((await server.request(`/api/set-password?code=${code}`)).status).toBe(404);
     expect(
