@@ -73,7 +73,8 @@ describe('the password change body (SPEC §8)', () => {
 });
 
 describe('a set-password link and its form', () => {
-  const invalid = 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.';
+  const invalid =
+    'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.';
   const code = 'A'.repeat(43);
 
   it('takes a code of ours, and answers anything else as an invalid link', () => {
