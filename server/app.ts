@@ -4,8 +4,8 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { sessionRoutes } from './auth/session-routes';
+import { accountRoutes, forgotPasswordRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { adminApplicationRoutes } from './applications/admin-routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { accounts } from './auth/service';
@@ -137,6 +137,7 @@ export function createApp(input: Pick<AppDeps, 'config' | 'store'> & Partial<App
     loginRoutes(account, deps.config),
     setupRoutes(deps),
     setPasswordRoutes(deps),
+    forgotPasswordRoutes(deps),
     formRoutes(deps),
     unsubscribeRoutes(deps),
     publicEventRoutes(deps),

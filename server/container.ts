@@ -1,5 +1,7 @@
 import { auditLog, type AuditLog } from './infra/audit-log';
 import { loadSecrets, type Secrets } from './auth/secret';
+import { passwordResets, type PasswordResets } from './auth/password-reset';
+import { composeResetMail } from './auth/reset-mail';
 import type { Config } from './config';
 import type { SettingsData } from './contracts';
 import type { DepsWith } from './deps';
@@ -16,6 +18,7 @@ import { periodicTask, type PeriodicTask } from './infra/periodic-task';
 import { composeNewsletterMail } from './newsletters/sending';
 import { neutralSettings, unnamedClub } from './settings/defaults';
 import { clubSettings, type ClubSettings } from './settings/service';
+import { clubSiteOf } from './settings/club-site';
 import { firstRunSetup, type FirstRunSetup } from './setup/service';
 import { publicReads, type PublicReads } from './site/public-reads';
 import type { Store } from './store';
@@ -41,6 +44,8 @@ export type Services = {
   retention: PeriodicTask;
   /** Who did what in the admin: append-only, kept 24 months (server/audit). */
   audit: AuditLog;
+  /** "Wachtwoord vergeten?": the same answer for every address, the mail after it (server/auth). */
+  passwordResets: PasswordResets;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
@@ -72,14 +77,19 @@ export function createServices(deps: {
     messageIdDomain: messageIdDomain(config),
     log,
     now,
-    // Mails made when they go out: a newsletter per member, a promotion's set-password link, a mail to members.
+    // Mails made when they go out: a newsletter per member, a set-password link (a promotion's, a
+    // forgotten password's), a mail to members.
     compose: (entry) =>
-      entry.kind === 'admin-password'
-        ? composePromotionMail({ config, store, settings, now }, entry)
-        : entry.kind === 'member-mail'
-          ? composeMemberMail({ config, store, settings }, entry)
-          : composeNewsletterMail({ config, store, secrets, settings }, entry),
+      entry.kind === 'password-reset'
+        ? composeResetMail({ store, now, club: () => clubSiteOf(config, settings) }, entry)
+        : entry.kind === 'admin-password'
+          ? composePromotionMail({ config, store, settings, now }, entry)
+          : entry.kind === 'member-mail'
+            ? composeMemberMail({ config, store, settings }, entry)
+            : composeNewsletterMail({ config, store, secrets, settings }, entry),
   });
+  const audit = auditLog({ dataDir: store.dataDir, now });
+  const resets = passwordResets({ store, log, mail, audit });
   const geocoder = createGeocoder({
     url: config.geocoderUrl,
     userAgent: () => `${settings.clubName()} website (${config.publicUrl})`,
@@ -100,6 +110,7 @@ export function createServices(deps: {
       ),
   );
   const close = async () => {
+    await resets.settled();
     await retention.stop();
     await mail.stop();
     transport.close();
@@ -114,7 +125,8 @@ export function createServices(deps: {
     setup,
     health: health({ store, config, now }),
     retention,
-    audit: auditLog({ dataDir: store.dataDir, now }),
+    audit,
+    passwordResets: resets,
     mailTransport: transport.describe,
     close,
   };

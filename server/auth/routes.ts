@@ -1,11 +1,13 @@
 import type Router from '@koa/router';
-import type { Deps } from '../deps';
+import type { DepsWith } from '../deps';
+import type { AuditLog } from '../infra/audit-log';
 import { adminRouter, type AdminGate, type AdminState } from './gate';
 import { publicForm } from '../middleware/public-form';
 import { createRouter } from '../http/router';
 import type { Config } from '../config';
 import { oneTimeLinkRoutes } from './one-time-link-routes';
 import { accounts } from './service';
+import type { PasswordResets } from './password-reset';
 import { passwordLinks } from './set-password';
 import { adminApiPaths, apiPaths, passwordLinkTexts, roleGroups } from '../contracts';
 
@@ -21,11 +23,24 @@ export function loginRoutes(account: Accounts, config: Config): Router {
   return router;
 }
 
-/** GET and POST /api/set-password: a promoted admin's single-use link to choose a password (set-password.ts). */
-export function setPasswordRoutes({ store, now, config }: Deps): Router {
-  const links = passwordLinks({ store, now });
+/** GET and POST /api/set-password: a mailed single-use link to choose a password (set-password.ts). */
+export function setPasswordRoutes({ store, now, config, services }: DepsWith<{ audit: AuditLog }>): Router {
+  const links = passwordLinks({ store, now, audit: services.audit });
   const link = { check: links.check, use: links.choose };
   return oneTimeLinkRoutes(config, apiPaths.setPassword, link, passwordLinkTexts.tooMany('een uur'));
+}
+
+/** POST /api/forgot-password: one answer for every address; the lookup and the mail come after it. */
+export function forgotPasswordRoutes({ config, services }: DepsWith<{ passwordResets: PasswordResets }>): Router {
+  const router = createRouter();
+  router.post(apiPaths.forgotPassword, ...publicForm(config), async (ctx) => {
+    const { answer, afterAnswer } = await services.passwordResets.request(ctx.request.body, ctx.ip);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer;
+    // Once the answer is out (or its client gone): how long the look-up takes cannot show in it.
+    ctx.res.once('close', afterAnswer);
+  });
+  return router;
 }
 
 /** /admin/api/me, /profile, /change-password and /logout: the signed-in admin's own account. */

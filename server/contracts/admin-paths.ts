@@ -94,6 +94,8 @@ export const adminPaths = {
   setup: '/admin/setup',
   /** A new administrator's single-use link (?code=…) to choose a password. */
   setPassword: '/admin/wachtwoord',
+  /** "Wachtwoord vergeten?": asks for a link to /admin/wachtwoord by mail. */
+  forgotPassword: '/admin/wachtwoord-vergeten',
 } as const;
 
 /** Where the admin signs in; the mail with a new password links here. */

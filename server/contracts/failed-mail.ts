@@ -12,6 +12,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   'application-refusal': 'Weigering van een aanvraag',
   'member-mail': 'E-mail aan leden',
   'admin-password': 'Beheerder: wachtwoord kiezen',
+  'password-reset': 'Beheerder: wachtwoord vergeten',
   newsletter: 'Nieuwsbrief',
   'newsletter-test': 'Testnieuwsbrief',
 };

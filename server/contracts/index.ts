@@ -39,6 +39,7 @@ export * from './offline';
 export * from './backup';
 export * from './byte-size';
 export * from './session';
+export * from './password-reset';
 export * from './dashboard';
 export * from './audit';
 export * from './failed-mail';

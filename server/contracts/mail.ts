@@ -22,6 +22,7 @@ export const mailKinds = [
   'application-refusal',
   'member-mail',
   'admin-password',
+  'password-reset',
   'newsletter',
   'newsletter-test',
 ] as const;

@@ -22,19 +22,29 @@ export const sessionDataSchema = z.object({
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
 /**
- * A single-use link that lets an administrator choose a password (after a promotion), valid for
- * 7 days. Only the code's digest is kept; the code is made when its mail goes out and is in no file.
+ * Why a set-password link was mailed: a promotion (valid 7 days; choosing the password signs the new
+ * administrator in) or "Wachtwoord vergeten?" (valid one hour; the admin then signs in as usual).
+ */
+export const passwordLinkPurposes = ['promotion', 'reset'] as const;
+export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];
+
+/**
+ * A single-use link that lets an administrator choose a password (after a promotion or a forgotten
+ * password). Only the code's digest is kept; the code is made when its mail goes out and is in no file.
  */
 export const passwordLinkDataSchema = z.object({
   memberId: idSchema,
   codeHash: digestSchema,
+  /** Links made before resets existed were all a promotion's. */
+  purpose: z.enum(passwordLinkPurposes).default('promotion'),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
 });
 export type PasswordLinkData = z.infer<typeof passwordLinkDataSchema>;
 
 export const passwordLinkTexts = {
-  invalid: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een beheerder om een nieuwe link.',
+  invalid:
+    'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.',
   tooMany: (wait: string) => `Te veel ongeldige links geprobeerd. Probeer het over ${wait} opnieuw.`,
   shortPassword: `Wachtwoord moet minstens ${minPasswordLength} karakters bevatten.`,
 } as const;
@@ -52,9 +62,6 @@ export const setPasswordPayloadSchema = z.object({
     .min(minPasswordLength, passwordLinkTexts.shortPassword)
     .max(textFields.newPassword.max, limitTexts.tooLong(textFields.newPassword)),
 });
-
-/** GET /api/set-password?code=…: whose link it is, so the page can greet them. */
-export type PasswordLinkCheck = { firstName: string; email: string };
 
 export const adminSessionTexts = {
   /** A device whose browser did not name itself in a way we know. */
@@ -86,3 +93,11 @@ export const adminSessionListSchema = z.array(adminSessionSummarySchema);
 /** POST /admin/api/sessions/others: how many devices were signed out. */
 export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+/** GET /api/set-password?code=…: whose link it is, so the page can greet them, and why it was mailed. */
+export type PasswordLinkCheck = { firstName: string; email: string; purpose: PasswordLinkPurpose };
+
+/**
+ * POST /api/set-password: a promotion's link signs the new administrator in (a token, as a login); a
+ * reset's does not (a mailed link must not stand in for a sign-in's other steps): it says so.
+ */
+export type SetPasswordAnswer = { token: string } | { message: string };

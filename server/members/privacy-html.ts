@@ -41,6 +41,7 @@ const mailKindLabels: Record<MailData['kind'], string> = {
   'application-refusal': 'Antwoord op de aanvraag',
   'member-mail': 'E-mail aan de leden',
   'admin-password': 'Wachtwoord voor het beheer',
+  'password-reset': 'Nieuw wachtwoord voor het beheer',
   newsletter: 'Nieuwsbrief',
   'newsletter-test': 'Testnieuwsbrief',
 };

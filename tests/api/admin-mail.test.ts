@@ -86,7 +86,7 @@ describe('admin status by mail', () => {
     const check = await server.request(`/api/set-password?code=${code}`);
     expect(check.status).toBe(200);
     expect(check.headers.get('cache-control')).toBe('no-store');
-    expect(check.json).toEqual({ firstName: 'Nele', email: 'nele@example.be' });
+    expect(check.json).toEqual({ firstName: 'Nele', email: 'nele@example.be', purpose: 'promotion' });
     const short = await post(server, '/api/set-password', { code, password: 'kort' });
     expect(short.status).toBe(400);
     expect(short.json).toMatchObject({ errors: { password: 'Wachtwoord moet minstens 8 karakters bevatten.' } });
@@ -101,7 +101,8 @@ describe('admin status by mail', () => {
     const again = await post(server, '/api/set-password', { code, password: 'iemand-anders-nu' });
     expect(again.status).toBe(404);
     expect(again.json).toEqual({
-      message: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een beheerder om een nieuwe link.',
+      message:
+        'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.',
     });
     expect((await server.request(`/api/set-password?code=${code}`)).status).toBe(404);
     expect(

@@ -92,7 +92,13 @@ const send = (auth?: string) => (test: Case) => {
 
 describe('random and oversized input never gets a 5xx or a partial write', () => {
   it('on the public writes', async () => {
-    const forms = ['POST /api/mail/contact', 'POST /api/members', 'POST /api/login', 'POST /api/setup'].map((key) => {
+    const forms = [
+      'POST /api/mail/contact',
+      'POST /api/members',
+      'POST /api/login',
+      'POST /api/setup',
+      'POST /api/forgot-password',
+    ].map((key) => {
       const [method, path] = key.split(' ') as [string, string];
       return caseFor({ method, path }, fc.constant(path));
     });
@@ -130,7 +136,12 @@ describe('random and oversized input never gets a 5xx or a partial write', () =>
   });
 
   it('on every write, a line break or control character in a one-line field is a 400 naming the field', async () => {
-    const publicWrites = ['POST /api/mail/contact', 'POST /api/members', 'POST /api/setup'].map((key) => {
+    const publicWrites = [
+      'POST /api/mail/contact',
+      'POST /api/members',
+      'POST /api/setup',
+      'POST /api/forgot-password',
+    ].map((key) => {
       const [method, path] = key.split(' ') as [string, string];
       return { method, path, admin: false };
     });

@@ -54,6 +54,7 @@ const forms = [
   { path: '/api/mail/contact', body: contact },
   { path: '/api/members', body: application },
   { path: '/api/login', body: { username: 'iemand@example.be', password: 'geheim-wachtwoord', recaptchaToken: '' } },
+  { path: '/api/forgot-password', body: { email: 'iemand@example.be' } },
   {
     path: '/api/setup',
     body: {

@@ -33,7 +33,7 @@ describe('/api/set-password', () => {
     const check = await server.request(`/api/set-password?code=${code}`);
     expect([check.status, check.json, check.headers.get('cache-control')]).toEqual([
       200,
-      { firstName: 'Nele', email: 'nele@example.be' },
+      { firstName: 'Nele', email: 'nele@example.be', purpose: 'promotion' },
       'no-store',
     ]);
     const chosen = await choose({ code, password: 'nele-kiest-zelf' });

@@ -48,6 +48,9 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     '/admin/settings',
     '/admin/mails',
     '/admin/aangemeld',
+    // Pages outside the sign-in: the login, and "Wachtwoord vergeten?" from it.
+    '/admin/login',
+    '/admin/wachtwoord-vergeten',
   ];
 }
 

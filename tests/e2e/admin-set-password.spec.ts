@@ -13,7 +13,8 @@ const texts = {
   promoted: 'Lid is admin gemaakt. Een e-mail met wachtwoord werd verstuurd.',
   short: 'Wachtwoord moet minstens 8 karakters bevatten.',
   mismatch: 'Wachtwoorden komen niet overeen.',
-  refused: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een beheerder om een nieuwe link.',
+  refused:
+    'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.',
 };
 
 const passwordField = (page: Page) => page.getByLabel(/^Nieuw wachtwoord/);

@@ -21,6 +21,8 @@ const bases: Record<string, Record<string, unknown>> = {
     address,
   },
   'POST /api/login': { username: 'beheer1@example.be', password: 'niet-het-wachtwoord', recaptchaToken: '' },
+  // No administrator's address: an answered request then writes nothing, not even after its answer.
+  'POST /api/forgot-password': { email: 'niemand@example.be' },
   'POST /api/setup': {
     code: 'geen-code',
     clubName: 'Club',

@@ -30,6 +30,9 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** The log is not what these tests are about: password-reset.test.ts reads it. */
+const audit = { record: () => Promise.resolve() };
+
 async function promoted(email: string | null = 'nele@example.be') {
   const member = await store.members.create({ firstName: 'Nele', lastName: 'Maes', email });
   await setPassword(store, member.id, 'niemand-kent-dit', { admin: true });
@@ -46,13 +49,17 @@ describe('choosing a password with a link', () => {
   it('greets the admin, sets the password once, signs in and ends the other sessions', async () => {
     const id = await promoted();
     const before = await startSession(store, id, start);
-    const links = passwordLinks({ store, now: () => start });
+    const links = passwordLinks({ store, now: () => start, audit });
     const code = await mintPasswordLink(store, id, start);
-    expect(await links.check(code, '1.1.1.1')).toEqual({ firstName: 'Nele', email: 'nele@example.be' });
+    expect(await links.check(code, '1.1.1.1')).toEqual({
+      firstName: 'Nele',
+      email: 'nele@example.be',
+      purpose: 'promotion',
+    });
 
     const short = await refusal(links.choose({ code, password: 'kort' }, '1.1.1.1'));
     expect([short.status, short.errors]).toEqual([400, { password: passwordLinkTexts.shortPassword }]);
-    const { token } = await links.choose({ code, password: 'nele-kiest-zelf' }, '1.1.1.1');
+    const { token } = (await links.choose({ code, password: 'nele-kiest-zelf' }, '1.1.1.1')) as { token: string };
     expect(findSession(store, token, start)?.memberId).toBe(id);
     expect(findSession(store, before, start)).toBeUndefined();
     expect(await verifyPassword('nele-kiest-zelf', credentialOf(store, id)!.passwordHash)).toBe(true);
@@ -65,18 +72,18 @@ describe('choosing a password with a link', () => {
 
   it('refuses a code that is no code, with the same answer, and an email-less member is greeted without one', async () => {
     const id = await promoted(null);
-    const links = passwordLinks({ store, now: () => start });
+    const links = passwordLinks({ store, now: () => start, audit });
     for (const candidate of [undefined, '', 'x'.repeat(101), ['a'], 'verkeerd']) {
       expect((await refusal(links.check(candidate, '1.1.1.1'))).message).toBe(passwordLinkTexts.invalid);
     }
     const code = await mintPasswordLink(store, id, start);
-    expect(await links.check(code, '2.2.2.2')).toEqual({ firstName: 'Nele', email: '' });
+    expect(await links.check(code, '2.2.2.2')).toEqual({ firstName: 'Nele', email: '', purpose: 'promotion' });
   });
 
   it('slows down an address after 10 wrong codes, as logins; a right code gives its try back', async () => {
     vi.useFakeTimers({ now: start });
     const id = await promoted();
-    const links = passwordLinks({ store, now: () => new Date() });
+    const links = passwordLinks({ store, now: () => new Date(), audit });
     const code = await mintPasswordLink(store, id, new Date());
     for (let attempt = 1; attempt <= 9; attempt++)
       expect((await refusal(links.check(`fout-${attempt}`, '3.3.3.3'))).status).toBe(404);
@@ -92,7 +99,11 @@ describe('choosing a password with a link', () => {
       errors: undefined,
       wait: '15',
     });
-    expect(await links.check(code, '4.4.4.4')).toEqual({ firstName: 'Nele', email: 'nele@example.be' });
+    expect(await links.check(code, '4.4.4.4')).toEqual({
+      firstName: 'Nele',
+      email: 'nele@example.be',
+      purpose: 'promotion',
+    });
   });
 });
 
@@ -118,7 +129,7 @@ describe('the promotion mail', () => {
     const second = await composePromotionMail(deps, entry);
     const secondCode = /code=([\w-]{43})/.exec(second!.text)?.[1];
     expect(secondCode).not.toBe(firstCode);
-    const links = passwordLinks({ store, now: () => start });
+    const links = passwordLinks({ store, now: () => start, audit });
     expect((await refusal(links.check(firstCode, '1.1.1.1'))).status).toBe(404);
     expect((await links.check(secondCode, '1.1.1.1')).firstName).toBe('Nele');
   });

@@ -73,7 +73,8 @@ describe('the password change body (SPEC §8)', () => {
 });
 
 describe('a set-password link and its form', () => {
-  const invalid = 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een beheerder om een nieuwe link.';
+  const invalid =
+    'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link via “Wachtwoord vergeten?” op de aanmeldpagina.';
   const code = 'A'.repeat(43);
 
   it('takes a code of ours, and answers anything else as an invalid link', () => {
@@ -113,7 +114,10 @@ describe('what the store keeps of a session or a link', () => {
 
   it('is a SHA-256 digest in lower-case hex, never the token or code itself', () => {
     expect(sessionDataSchema.parse(session)).toEqual(session);
-    expect(passwordLinkDataSchema.parse(link)).toEqual(link);
+    // A link of before resets was a promotion's.
+    expect(passwordLinkDataSchema.parse(link)).toEqual({ ...link, purpose: 'promotion' });
+    expect(passwordLinkDataSchema.parse({ ...link, purpose: 'reset' }).purpose).toBe('reset');
+    expect(passwordLinkDataSchema.safeParse({ ...link, purpose: 'login' }).success).toBe(false);
     for (const wrong of [
       digest.slice(1),
       `${digest}0`,

@@ -70,6 +70,7 @@ describe('admin screen paths', () => {
       adminPagePath({ id: 9 }),
       adminPaths.settings,
       adminPaths.setup,
+      adminPaths.forgotPassword,
     ]) {
       expect(isAppPath(path), path).toBe(true);
     }

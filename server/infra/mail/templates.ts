@@ -8,7 +8,7 @@ import {
 import type { EnqueueInput } from './queue-options';
 
 /** The club's name of this moment (server/settings/club-site.ts) and PUBLIC_URL. */
-type MailConfig = { clubName: string; publicUrl: string };
+export type MailConfig = { clubName: string; publicUrl: string };
 type Person = { firstName: string; lastName: string; email: string | null };
 
 const signature = (config: MailConfig) => `Met vriendelijke groeten,\n${config.clubName}\n${config.publicUrl}`;
@@ -32,7 +32,28 @@ export function setPasswordMail(config: MailConfig, member: Person, link: string
     `  ${link}`,
     '',
     `Daarna meld je je aan op ${config.publicUrl}${adminLoginPath} met je e-mailadres (${member.email ?? ''}) en dat wachtwoord.`,
-    'Verlopen? Vraag een andere beheerder om je adminrechten te verwijderen en je opnieuw admin te maken: dan krijg je een nieuwe link.',
+    'Verlopen? Kies dan “Wachtwoord vergeten?” op de aanmeldpagina: je krijgt een nieuwe link.',
+    '',
+    signature(config),
+  ]);
+}
+
+/**
+ * "Wachtwoord vergeten?": a link to choose a new password (single use, one hour). Made when it is sent,
+ * with a code made then, as the promotion's (server/auth/reset-mail.ts).
+ */
+export function passwordResetMail(config: MailConfig, member: Person, link: string): OutgoingMail {
+  return textMail(member.email ?? '', null, `Nieuw wachtwoord voor de website van ${config.clubName}`, [
+    `Dag ${member.firstName},`,
+    '',
+    `Er werd een nieuw wachtwoord gevraagd voor je beheerdersaccount op de website van ${config.clubName}.`,
+    'Kies een nieuw wachtwoord via deze link. Ze werkt één keer en is één uur geldig:',
+    '',
+    `  ${link}`,
+    '',
+    `Daarna meld je je aan op ${config.publicUrl}${adminLoginPath} met je e-mailadres (${member.email ?? ''}) en je nieuwe wachtwoord.`,
+    '',
+    'Heb je dit niet gevraagd? Dan hoef je niets te doen: je wachtwoord blijft wat het was.',
     '',
     signature(config),
   ]);

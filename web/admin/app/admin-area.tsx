@@ -35,6 +35,7 @@ const loadEditor = () => import('../editor/rich-text-editor');
 // Used once in a club's life, or in an admin's: not among the screens loaded ahead for offline use.
 const SetupPage = lazyNamed(pageModule('setup/setup-page'), 'SetupPage');
 const SetPasswordPage = lazyNamed(pageModule('set-password/set-password-page'), 'SetPasswordPage');
+const ForgotPasswordPage = lazyNamed(pageModule('forgot-password/forgot-password-page'), 'ForgotPasswordPage');
 
 /**
  * The service worker does not precache the admin's code on walkers' phones: an administrator's
@@ -76,6 +77,7 @@ function AdminScreens() {
       <Route path={adminRoutePath(adminPaths.login)} element={<LoginPage />} />
       <Route path={adminRoutePath(adminPaths.setup)} element={<SetupPage />} />
       <Route path={adminRoutePath(adminPaths.setPassword)} element={<SetPasswordPage />} />
+      <Route path={adminRoutePath(adminPaths.forgotPassword)} element={<ForgotPasswordPage />} />
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           {Object.entries(adminScreens).map(([name, screen]) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { apiPaths } from '../../../server/contracts/api-paths';
 import { PageMeta } from '../../components/page-meta';
 import { InputField } from '../../components/form-field';
@@ -30,6 +30,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ username: '', password: '' }, { fields: [], onChange: () => setError(null) });
   const [busy, setBusy] = useState(false);
+  // What a page that led here had to say (a password set with a mailed link).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   useEffect(preloadCaptcha, []);
 
@@ -59,6 +61,11 @@ export function LoginPage() {
       <img className="admin-login-image" src={sideImage} alt="" width={480} height={640} />
       <form className="admin-login-form" onSubmit={submit}>
         <h1>{texts.heading}</h1>
+        {typeof notice === 'string' && (
+          <p role="status" className="alert alert-success">
+            {notice}
+          </p>
+        )}
         <p role="status" className={waiting > 0 ? 'alert' : undefined}>
           {waiting > 0 ? outboxTexts.waitingForLogin(waiting) : ''}
         </p>
@@ -71,6 +78,9 @@ export function LoginPage() {
           {...form.text('password')}
         />
         <SubmitRow failure={error} busy={busy} texts={texts} />
+        <p className="admin-login-forgot">
+          <Link to={adminPaths.forgotPassword}>{texts.forgotPassword}</Link>
+        </p>
       </form>
     </main>
   );

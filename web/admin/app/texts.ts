@@ -37,5 +37,6 @@ export const adminTexts = {
     busy: 'Aanmelden…',
     failed: 'Ongeldige e-mail of wachtwoord.',
     network: 'Kon niet verbinden met de server.',
+    forgotPassword: 'Wachtwoord vergeten?',
   },
 } as const;

@@ -9,9 +9,9 @@ import './set-password.css';
 const fromServer = (error: unknown) => error instanceof ApiError && error.fromServer;
 
 /**
- * /admin/wachtwoord?code=… (the promotion mail's link): outside the login guard, since the new
- * administrator has no password yet. The server checks the single-use code first; the form then sets
- * the password, and the administrator is signed in at once.
+ * /admin/wachtwoord?code=… (the link of a promotion mail or of "Wachtwoord vergeten?"): outside the
+ * login guard. The server checks the single-use code first; the form then sets the password. A new
+ * administrator is signed in at once; after a reset the admin signs in on the login page.
  */
 export function SetPasswordPage() {
   return (
@@ -19,7 +19,7 @@ export function SetPasswordPage() {
       {(admin, link) => (
         <>
           <p className="set-password-greeting">{texts.greeting(admin.firstName)}</p>
-          <p>{texts.intro}</p>
+          <p>{admin.purpose === 'reset' ? texts.resetIntro : texts.intro}</p>
           <SetPasswordForm {...link} email={admin.email} />
         </>
       )}

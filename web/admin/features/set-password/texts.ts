@@ -1,7 +1,10 @@
 import { minPasswordLength } from '../../../../server/contracts/account-payload';
 import { passwordLinkTexts } from '../../../../server/contracts/session';
 
-/** A new administrator's screen (/admin/wachtwoord?code=…), opened from the promotion mail. */
+/**
+ * The screen of a mailed set-password link (/admin/wachtwoord?code=…): a new administrator's, from the
+ * promotion mail, or an admin's who forgot the password.
+ */
 export const setPasswordTexts = {
   title: 'Wachtwoord kiezen',
   checking: 'Link controleren…',
@@ -9,6 +12,9 @@ export const setPasswordTexts = {
   intro:
     'Je bent nu beheerder van de website. Kies je wachtwoord; daarna meld je je aan met je e-mailadres ' +
     'en dit wachtwoord. Deze link werkt maar één keer.',
+  resetIntro:
+    'Kies een nieuw wachtwoord. Daarna meld je je aan met je e-mailadres en dit wachtwoord. ' +
+    'Deze link werkt maar één keer.',
   username: 'Gebruikersnaam',
   usernameHint: 'Je e-mailadres: hiermee meld je je aan.',
   password: 'Nieuw wachtwoord',

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { InputField } from '../../../../components/form-field';
 import type { LinkFormProps } from '../../../components/link-page';
 import { SubmitRow } from '../../../components/submit-row';
@@ -6,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/failure-text';
 import { newPasswordInput, passwordPairErrors } from '../../../lib/password-pair';
 import { useForm } from '../../../lib/use-form';
+import { adminPaths } from '../../../../../server/contracts/admin-paths';
 import { textFields } from '../../../../../server/contracts/limits';
 import { setPasswordPayloadSchema } from '../../../../../server/contracts/session';
 import { setPassword } from '../api/set-password';
@@ -23,6 +25,7 @@ type Props = LinkFormProps & {
 
 /** The username (read only), 'Nieuw wachtwoord', 'Bevestig wachtwoord' and 'Wachtwoord instellen'. */
 export function SetPasswordForm({ code, email, onDone, onRefused }: Props) {
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // After a refused submit, the first field to fix gets the focus (its message is read with it).
@@ -37,7 +40,10 @@ export function SetPasswordForm({ code, email, onDone, onRefused }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      onDone((await setPassword({ code, password: form.values.password })).token);
+      const answer = await setPassword({ code, password: form.values.password });
+      // A reset signs no one in: the login says it worked, and Back does not lead to the spent link.
+      if ('token' in answer) onDone(answer.token);
+      else navigate(adminPaths.login, { replace: true, state: { notice: answer.message } });
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 404 && error.fromServer) {
