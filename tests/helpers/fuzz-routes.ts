@@ -54,6 +54,9 @@ const bases: Record<string, Record<string, unknown>> = {
     mapping: ['firstName', 'lastName', 'email'],
     planKey: 'geen-proefrun',
   },
+  'POST /admin/api/members/:id/promote-admin': { role: 'redactie' },
+  'PUT /admin/api/admins/:id/role': { role: 'secretariaat' },
+  'PUT /admin/api/payments/members/:id': { paid: true },
   // Never the admin's own password, so the token the fuzzing uses stays valid.
   'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
 };
