@@ -263,7 +263,13 @@ describe("the admin's own account", () => {
     const an = await admin();
     await store.members.update(an.id, (member) => ({ ...member, phoneNumber: '0470 12 34 56', comments: 'geheim' }));
     const account = accounts({ store, now: () => start, audit: noAudit });
-    expect(account.me(an.id)).toEqual({ id: an.id, firstName: 'An', lastName: 'Peeters', email: an.email });
+    expect(account.me(an.id)).toEqual({
+      id: an.id,
+      firstName: 'An',
+      lastName: 'Peeters',
+      email: an.email,
+      role: 'beheerder',
+    });
     expect(account.profile(an.id)).toEqual({
       firstName: 'An',
       lastName: 'Peeters',
