@@ -63,12 +63,14 @@ export function adminMemberRoutes(
     answer(ctx, members.create(jsonField(ctx.request.body, 'memberData')), 201),
   );
   router.put(paths.record.pattern, (ctx) =>
-    answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+    answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx), ctx.state.admin.role)),
   );
   router.put(paths.boardOrder.pattern, (ctx) =>
     answer(ctx, members.setBoardOrder(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete(paths.record.pattern, (ctx) => answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx))));
+  router.delete(paths.record.pattern, (ctx) =>
+    answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx), ctx.state.admin.role)),
+  );
   bulkMemberRoutes(router, deps, members);
   return router;
 }

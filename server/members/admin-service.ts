@@ -1,6 +1,7 @@
-import { isLastBeheerder, oneAdminChangeAtATime, removeCredential } from '../auth/admins';
+import { credentialOf, isLastBeheerder, oneAdminChangeAtATime, removeCredential } from '../auth/admins';
 import {
   adminAccountTexts,
+  type AdminRole,
   boardOrderPayloadSchema,
   memberDataSchema,
   memberPayloadSchema,
@@ -25,6 +26,8 @@ export const memberTexts = {
   notFound: 'Dit lid bestaat niet.',
   noEmail: 'Dit lid heeft geen e-mailadres; vul er eerst een in om het admin te maken.',
   emailTaken: 'Een andere beheerder gebruikt dit e-mailadres al.',
+  adminEmail: 'Dit lid is beheerder van de website: enkel een Beheerder kan het e-mailadres wijzigen.',
+  adminDelete: 'Dit lid is beheerder van de website: enkel een Beheerder kan het verwijderen.',
   badRole: 'Onbekende rol.',
 } as const;
 
@@ -77,6 +80,8 @@ export function adminMembers(store: Store, now: () => Date = () => new Date()) {
     if (!member) throw new NotFoundError(memberTexts.notFound);
     return member;
   };
+  // Their e-mail address signs them in and gets their password link: another role must not move it.
+  const isAdministrator = (id: number) => credentialOf(store, id)?.admin === true;
 
   /** A write over the current member: left-out fields keep their value, then the whole is checked. */
   const toData = (raw: unknown, current?: MemberData) => {
@@ -120,9 +125,13 @@ export function adminMembers(store: Store, now: () => Date = () => new Date()) {
       return toAdminMember(store, await store.members.create(toData(raw)));
     },
 
-    async update(id: number, raw: unknown, expectedVersion?: number) {
+    /** `by`: the role of the admin who writes; an administrator's sign-in address is a beheerder's to change. */
+    async update(id: number, raw: unknown, expectedVersion: number | undefined, by: AdminRole) {
       const { id: _id, version: _v, updatedAt: _u, ...current } = get(id);
       const data = toData(raw, current);
+      if (by !== 'beheerder' && isAdministrator(id) && data.email?.toLowerCase() !== current.email?.toLowerCase()) {
+        throw new ConflictError(memberTexts.adminEmail);
+      }
       return toAdminMember(store, await store.members.update(id, () => data, { expectedVersion }));
     },
 
@@ -136,9 +145,10 @@ export function adminMembers(store: Store, now: () => Date = () => new Date()) {
       return toAdminMember(store, record);
     },
 
-    remove: (id: number, expectedVersion?: number) =>
+    remove: (id: number, expectedVersion: number | undefined, by: AdminRole) =>
       oneAtATime(async () => {
         const member = get(id);
+        if (by !== 'beheerder' && isAdministrator(id)) throw new ConflictError(memberTexts.adminDelete);
         // Checked here too: the credential must not go when the member then stays.
         if (expectedVersion !== undefined && member.version !== expectedVersion) {
           throw new ConflictError(conflictMessage, member);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPassword } from '../../server/auth/admins';
 import { adminAccountTexts, adminRoleTexts, type AdminSummary } from '../../server/contracts';
+import { memberTexts } from '../../server/members/admin-service';
 import { createAdmin, login } from '../helpers/admin';
 import { auditEntries, createAdminAs } from '../helpers/admin-roles';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -266,5 +267,34 @@ describe('DELETE /admin/api/admins/:id/sessions', () => {
     expect(entries.map((entry) => [entry.action, entry.recordIds, entry.actorId])).toEqual([
       ['alle sessies beëindigd', [other.memberId], chair.memberId],
     ]);
+  });
+});
+
+describe("an administrator's member record", () => {
+  it('keeps its e-mail address and its existence for a beheerder to change; the secretariat edits the rest', async () => {
+    await start();
+    const chair = await createAdmin(server, { email: 'voorzitter@example.be' });
+    const second = await createAdmin(server, { email: 'tweede@example.be' });
+    const secretary = await createAdminAs(server, 'secretariaat', { email: 'secretariaat@example.be' });
+    const member = await makeMember(server.store, { email: 'lid@example.be' });
+    const put = (admin: typeof chair, id: number, body: Record<string, unknown>) =>
+      admin.request(`/admin/api/members/${id}`, { method: 'PUT', body });
+
+    const moved = await put(secretary, second.memberId, { email: 'ander@example.be' });
+    expect([moved.status, moved.json]).toEqual([409, { message: memberTexts.adminEmail }]);
+    const cleared = await put(secretary, second.memberId, { email: null });
+    expect(cleared.status).toBe(409);
+    expect(server.store.members.get(second.memberId)?.email).toBe('tweede@example.be');
+    // The same address in other letters, and the other fields, are the secretariat's.
+    const phone = await put(secretary, second.memberId, { email: 'TWEEDE@example.be', phoneNumber: '050 11 22 33' });
+    expect(phone.status).toBe(200);
+    expect((await put(secretary, member.id, { email: 'nieuw@example.be' })).status).toBe(200);
+
+    const removed = await secretary.request(`/admin/api/members/${second.memberId}`, { method: 'DELETE' });
+    expect([removed.status, removed.json]).toEqual([409, { message: memberTexts.adminDelete }]);
+    expect(server.store.members.get(second.memberId)).toBeDefined();
+
+    expect((await put(chair, second.memberId, { email: 'ander@example.be' })).status).toBe(200);
+    expect((await chair.request(`/admin/api/members/${second.memberId}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
