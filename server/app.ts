@@ -14,10 +14,11 @@ import { adminDashboardRoutes } from './dashboard/admin-routes';
 import { adminEventRoutes } from './events/admin-routes';
 import { publicEventRoutes } from './events/public-routes';
 import { formRoutes } from './forms/routes';
-import { adminImageRoutes } from './images/admin-routes';
+import { adminImageRoutes, adminImageUploadRoutes } from './images/admin-routes';
 import { adminMailRoutes } from './mail/admin-routes';
 import { mediaRoutes } from './images/media-routes';
 import { adminMemberRoutes } from './members/admin-routes';
+import { adminAdminsRoutes } from './members/admins-routes';
 import { adminMessageRoutes } from './messages/admin-routes';
 import { adminPrivacyRoutes } from './members/privacy-routes';
 import { adminMemberImportRoutes } from './member-imports/admin-routes';
@@ -32,7 +33,9 @@ import { adminNewsletterRoutes } from './newsletters/admin-routes';
 import { publicNewsletterRoutes } from './newsletters/public-routes';
 import { unsubscribeRoutes } from './newsletters/unsubscribe-routes';
 import { adminPageRoutes } from './pages/admin-routes';
+import { adminPaymentRoutes } from './payments/admin-routes';
 import { adminSettingsRoutes } from './settings/admin-routes';
+import { adminRetentionRoutes } from './settings/retention-routes';
 import { setupRoutes } from './setup/routes';
 import { publicPageRoutes } from './pages/public-routes';
 import { createServices, type AppDeps } from './container';
@@ -64,16 +67,20 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
   return [
     accountRoutes(accounts({ store: deps.store, now: deps.now, audit: deps.services.audit }), gate),
     adminDashboardRoutes(deps, gate),
+    adminAdminsRoutes(deps, gate),
     adminMemberRoutes(deps, gate),
     adminMessageRoutes(deps, gate),
     adminPrivacyRoutes(deps, gate),
     adminApplicationRoutes(deps, gate),
     adminMemberImportRoutes(deps, gate),
+    adminPaymentRoutes(deps, gate),
     adminEventRoutes(deps, gate),
     adminPageRoutes(deps, gate),
     adminNewsletterRoutes(deps, gate),
     adminImageRoutes(deps, gate),
+    adminImageUploadRoutes(deps, gate),
     adminSettingsRoutes(deps, gate),
+    adminRetentionRoutes(deps, gate),
     adminBackupRoutes(deps, gate),
     adminMailRoutes(deps, gate),
     sessionRoutes(deps, gate),

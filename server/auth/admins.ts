@@ -1,4 +1,5 @@
 import type { AdminRole } from '../contracts';
+import { serialQueue } from '../infra/serial-queue';
 import type { Store } from '../store';
 import { endPasswordLinksOf } from './password-links';
 import { hashPassword } from './passwords';
@@ -12,6 +13,38 @@ export function adminMemberIds(store: Store): number[] {
   return store.credentials
     .filter((credential) => credential.admin && store.members.get(credential.memberId) !== undefined)
     .map((credential) => credential.memberId);
+}
+
+/** The administrators with the role beheerder whose member still exists: there is always at least one. */
+export function beheerderIds(store: Store): number[] {
+  return store.credentials
+    .filter(
+      (credential) =>
+        credential.admin && credential.role === 'beheerder' && store.members.get(credential.memberId) !== undefined,
+    )
+    .map((credential) => credential.memberId);
+}
+
+/** Whether this member is the only beheerder: they cannot be demoted, given another role or deleted. */
+export function isLastBeheerder(store: Store, memberId: number): boolean {
+  const ids = beheerderIds(store);
+  return ids.length === 1 && ids[0] === memberId;
+}
+
+const adminQueues = new WeakMap<Store, ReturnType<typeof serialQueue>>();
+
+/**
+ * Runs a change that checks who the administrators are and then acts (promote, demote, another role,
+ * deleting or forgetting a member), one at a time per store, whichever router asks: the last
+ * beheerder's check and the write that follows cannot interleave with another such change.
+ */
+export function oneAdminChangeAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
+  let queue = adminQueues.get(store);
+  if (!queue) {
+    queue = serialQueue();
+    adminQueues.set(store, queue);
+  }
+  return queue(work);
 }
 
 export function credentialOf(store: Store, memberId: number) {

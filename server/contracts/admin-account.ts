@@ -45,3 +45,21 @@ export type PaymentMember = {
 
 /** PUT /admin/api/payments/members/:id: whether the member paid (If-Match: the member's version). */
 export const paymentUpdatePayloadSchema = z.object({ paid: z.boolean() });
+
+export const paymentTexts = {
+  notFound: 'Dit lid bestaat niet.',
+  paidFilter: "De filter 'betaald' moet ja of nee zijn.",
+  search: 'De zoekterm moet tekst zijn, hoogstens 100 tekens.',
+  versionRequired:
+    'Deze wijziging mist de versie waarop ze steunt (If-Match). Laad de leden opnieuw en probeer nog eens.',
+} as const;
+
+/** GET /admin/api/payments/members?betaald=ja|nee&zoek=…: both optional; '' leaves a filter out. */
+export const paymentListQuerySchema = z.object({
+  betaald: z
+    .enum(['ja', 'nee', ''], { error: paymentTexts.paidFilter })
+    .optional()
+    .transform((value) => (value === 'ja' ? true : value === 'nee' ? false : undefined)),
+  zoek: z.string({ error: paymentTexts.search }).max(100, { error: paymentTexts.search }).optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;

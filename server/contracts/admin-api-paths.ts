@@ -109,6 +109,8 @@ export const adminApiPaths = {
   },
   /** The club's one settings record, read and replaced whole. */
   settings: '/admin/api/settings',
+  /** How long handled applications and contact messages are kept: the settings' part the secretariat reads. */
+  retention: '/admin/api/retention',
   backup: {
     status: '/admin/api/backup',
     download: '/admin/api/backup/download',

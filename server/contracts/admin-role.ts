@@ -35,4 +35,6 @@ export const roleGroups = {
   /** Members' names and payment data: the treasurer's view. */
   treasurers: ['beheerder', 'secretariaat', 'penningmeester'],
   editors: ['beheerder', 'redactie'],
+  /** Uploading a photo: the editors, and the secretariat for a member's photo. */
+  photos: ['beheerder', 'secretariaat', 'redactie'],
 } as const satisfies Record<string, readonly AdminRole[]>;

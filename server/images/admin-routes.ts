@@ -11,13 +11,26 @@ export const uploadRouteTexts = {
   noFiles: 'Kies minstens één afbeelding (veld "files").',
 } as const;
 
-/** POST /admin/api/images/upload (field files, up to 30) and DELETE /admin/api/images/{id}. */
+/** DELETE /admin/api/images/{id}: the photo goes from every walk, page, newsletter and member that shows it. */
 export function adminImageRoutes({ store, config }: Deps, gate: AdminGate): Router<AdminState> {
   const router = adminRouter(gate, roleGroups.editors);
-  const paths = adminApiPaths.images;
+  const media = imageDeps({ store, config });
+  router.delete(adminApiPaths.images.record.pattern, async (ctx) => {
+    await deleteImage(media, parseId(ctx.params.id, imageTexts.notFound));
+    ctx.status = 204;
+  });
+  return router;
+}
+
+/**
+ * POST /admin/api/images/upload (field files, up to 30): for the editors' walks, pages and newsletters,
+ * and for the secretariat's member photos.
+ */
+export function adminImageUploadRoutes({ store, config }: Deps, gate: AdminGate): Router<AdminState> {
+  const router = adminRouter(gate, roleGroups.photos);
   const media = imageDeps({ store, config });
 
-  router.post(paths.upload, upload([{ name: 'files', maxCount: 30 }]), async (ctx) => {
+  router.post(adminApiPaths.images.upload, upload([{ name: 'files', maxCount: 30 }]), async (ctx) => {
     const files = uploadedFiles(ctx, 'files');
     if (files.length === 0) throw new BadRequestError(uploadRouteTexts.noFiles);
     // One at a time: each is checked, decoded and stored before the next, so one request
@@ -36,10 +49,6 @@ export function adminImageRoutes({ store, config }: Deps, gate: AdminGate): Rout
     }
     ctx.status = 201;
     ctx.body = images;
-  });
-  router.delete(paths.record.pattern, async (ctx) => {
-    await deleteImage(media, parseId(ctx.params.id, imageTexts.notFound));
-    ctx.status = 204;
   });
   return router;
 }

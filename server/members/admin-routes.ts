@@ -20,18 +20,16 @@ function pickListQuery(query: Record<string, string | string[] | undefined>): Re
   return picked;
 }
 
-/** /admin/api/members… (SPEC §7), and the list's bulk actions (bulk-routes.ts). */
+/**
+ * /admin/api/members… (SPEC §7), and the list's bulk actions (bulk-routes.ts). The administrators'
+ * routes under /admin/api/members are the beheerders' alone (admins-routes.ts, a router before this one).
+ */
 export function adminMemberRoutes(
   deps: DepsWith<{ mail: MailQueue; settings: ClubSettings }>,
   gate: AdminGate,
 ): Router<AdminState> {
-  const { store, services, now } = deps;
-  // The mail is made when it goes out, with its set-password link (server/members/promotion-mail.ts).
-  const members = adminMembers(
-    store,
-    (member) => services.mail.enqueue([{ kind: 'admin-password', memberId: member.id }]).then(() => undefined),
-    now,
-  );
+  const { store, now } = deps;
+  const members = adminMembers(store, now);
   const router = adminRouter(gate, roleGroups.secretaries);
   const paths = adminApiPaths.members;
   const id = (raw: string | undefined) => parseId(raw, memberTexts.notFound);
@@ -50,9 +48,6 @@ export function adminMemberRoutes(
     // The whole list (the settings' administrators tab reads it): made once per state of the members and photos.
     wholeList(ctx, `${store.members.revision}:${store.images.revision}`, () => members.listJson());
   });
-  router.get(paths.admins, (ctx) => {
-    ctx.body = members.admins();
-  });
   router.get(paths.byRole.pattern, (ctx) => {
     ctx.body = members.byRole(parseRole(ctx.params.role));
   });
@@ -68,18 +63,14 @@ export function adminMemberRoutes(
     answer(ctx, members.create(jsonField(ctx.request.body, 'memberData')), 201),
   );
   router.put(paths.record.pattern, (ctx) =>
-    answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
+    answer(ctx, members.update(id(ctx.params.id), ctx.request.body, expectedVersion(ctx), ctx.state.admin.role)),
   );
   router.put(paths.boardOrder.pattern, (ctx) =>
     answer(ctx, members.setBoardOrder(id(ctx.params.id), ctx.request.body, expectedVersion(ctx))),
   );
-  router.delete(paths.record.pattern, (ctx) => answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx))));
-  router.post(paths.promote.pattern, async (ctx) => {
-    ctx.body = await members.promote(id(ctx.params.id));
-  });
-  router.post(paths.demote.pattern, async (ctx) => {
-    ctx.body = await members.demote(id(ctx.params.id));
-  });
+  router.delete(paths.record.pattern, (ctx) =>
+    answer(ctx, members.remove(id(ctx.params.id), expectedVersion(ctx), ctx.state.admin.role)),
+  );
   bulkMemberRoutes(router, deps, members);
   return router;
 }

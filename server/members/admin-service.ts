@@ -1,6 +1,7 @@
-import { adminMemberIds, credentialOf, removeCredential, setPassword } from '../auth/admins';
-import { generatePassword } from '../auth/passwords';
+import { credentialOf, isLastBeheerder, oneAdminChangeAtATime, removeCredential } from '../auth/admins';
 import {
+  adminAccountTexts,
+  type AdminRole,
   boardOrderPayloadSchema,
   memberDataSchema,
   memberPayloadSchema,
@@ -20,14 +21,13 @@ import { parseInput } from '../validation';
 import { conflictMessage, type Store } from '../store';
 import { memberListIndex } from './member-list';
 import { photoOf } from './service';
-import { serialQueue } from '../infra/serial-queue';
 
 export const memberTexts = {
   notFound: 'Dit lid bestaat niet.',
-  lastAdminDemote: 'Dit is de laatste beheerder: maak eerst iemand anders admin.',
-  lastAdminDelete: 'Dit lid is de laatste beheerder en kan niet verwijderd worden.',
   noEmail: 'Dit lid heeft geen e-mailadres; vul er eerst een in om het admin te maken.',
   emailTaken: 'Een andere beheerder gebruikt dit e-mailadres al.',
+  adminEmail: 'Dit lid is beheerder van de website: enkel een Beheerder kan het e-mailadres wijzigen.',
+  adminDelete: 'Dit lid is beheerder van de website: enkel een Beheerder kan het verwijderen.',
   badRole: 'Onbekende rol.',
 } as const;
 
@@ -69,13 +69,9 @@ export function parseRole(raw: string | undefined): MemberRole {
 }
 
 /** The admin side of members: every field, every member. Ages in the list's filters count on `now`. */
-export function adminMembers(
-  store: Store,
-  onPromoted: (member: MemberRecord) => Promise<void>,
-  now: () => Date = () => new Date(),
-) {
-  // Promote, demote and delete (one or many) check "is there another admin" and then act: one at a time.
-  const oneAtATime = serialQueue();
+export function adminMembers(store: Store, now: () => Date = () => new Date()) {
+  // Deleting (one or many) checks who the administrators are and then acts: in line with promote and demote.
+  const oneAtATime = <T>(work: () => Promise<T>) => oneAdminChangeAtATime(store, work);
   const index = memberListIndex(store, now);
   const memberJson = adminMemberTexts(store);
 
@@ -84,6 +80,8 @@ export function adminMembers(
     if (!member) throw new NotFoundError(memberTexts.notFound);
     return member;
   };
+  // Their e-mail address signs them in and gets their password link: another role must not move it.
+  const isAdministrator = (id: number) => credentialOf(store, id)?.admin === true;
 
   /** A write over the current member: left-out fields keep their value, then the whole is checked. */
   const toData = (raw: unknown, current?: MemberData) => {
@@ -119,18 +117,21 @@ export function adminMembers(
         .map((member) => toAdminMember(store, member)),
     /** The members matching a filter, sorted by name (the export, the bulk actions' selection). */
     matching: (filter: MemberFilter) => index.matching(filter),
-    /** Runs a change that checks who the administrators are, one at a time with promote, demote and delete. */
+    /** Runs a change that checks who the administrators are, one at a time with every other such change. */
     exclusive: <T>(work: () => Promise<T>) => oneAtATime(work),
     get: (id: number) => toAdminMember(store, get(id)),
-    admins: () => adminMemberIds(store).filter((id) => store.members.get(id)),
 
     async create(raw: unknown) {
       return toAdminMember(store, await store.members.create(toData(raw)));
     },
 
-    async update(id: number, raw: unknown, expectedVersion?: number) {
+    /** `by`: the role of the admin who writes; an administrator's sign-in address is a beheerder's to change. */
+    async update(id: number, raw: unknown, expectedVersion: number | undefined, by: AdminRole) {
       const { id: _id, version: _v, updatedAt: _u, ...current } = get(id);
       const data = toData(raw, current);
+      if (by !== 'beheerder' && isAdministrator(id) && data.email?.toLowerCase() !== current.email?.toLowerCase()) {
+        throw new ConflictError(memberTexts.adminEmail);
+      }
       return toAdminMember(store, await store.members.update(id, () => data, { expectedVersion }));
     },
 
@@ -144,48 +145,19 @@ export function adminMembers(
       return toAdminMember(store, record);
     },
 
-    remove: (id: number, expectedVersion?: number) =>
+    remove: (id: number, expectedVersion: number | undefined, by: AdminRole) =>
       oneAtATime(async () => {
         const member = get(id);
+        if (by !== 'beheerder' && isAdministrator(id)) throw new ConflictError(memberTexts.adminDelete);
         // Checked here too: the credential must not go when the member then stays.
         if (expectedVersion !== undefined && member.version !== expectedVersion) {
           throw new ConflictError(conflictMessage, member);
         }
-        const admins = adminMemberIds(store);
-        if (admins.includes(id) && admins.length === 1) throw new ConflictError(memberTexts.lastAdminDelete);
+        if (isLastBeheerder(store, id)) throw new ConflictError(adminAccountTexts.lastBeheerder);
         // The credential and sessions go first (they stop working at once), so a crash in between never
         // leaves a way in without its member.
         await removeCredential(store, id);
         await store.members.remove(id, { expectedVersion });
-      }),
-
-    promote: (id: number) =>
-      oneAtATime(async () => {
-        const member = get(id);
-        // Already an admin: nothing to do. A new password (and token version) would end their sessions and
-        // make the mailed password useless, for a second click or a retried request.
-        if (credentialOf(store, id)?.admin) return { id, admin: true };
-        if (!member.email) throw new ConflictError(memberTexts.noEmail);
-        const email = member.email.toLowerCase();
-        const clash = adminMemberIds(store).some(
-          (adminId) => adminId !== id && store.members.get(adminId)?.email?.toLowerCase() === email,
-        );
-        if (clash) throw new ConflictError(memberTexts.emailTaken);
-        // A password nobody knows: the new admin chooses their own through the link in the mail.
-        await setPassword(store, id, generatePassword(), { admin: true });
-        await onPromoted(member);
-        return { id, admin: true };
-      }),
-
-    demote: (id: number) =>
-      oneAtATime(async () => {
-        get(id);
-        const admins = adminMemberIds(store);
-        if (!credentialOf(store, id)?.admin) return { id, admin: false };
-        if (admins.length === 1) throw new ConflictError(memberTexts.lastAdminDemote);
-        // A new random password that nobody learns, and a new token version: every session ends now.
-        await setPassword(store, id, generatePassword(), { admin: false });
-        return { id, admin: false };
       }),
   };
 }

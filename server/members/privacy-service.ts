@@ -1,4 +1,4 @@
-import { credentialOf, removeCredential } from '../auth/admins';
+import { credentialOf, oneAdminChangeAtATime, removeCredential } from '../auth/admins';
 import {
   adminApiPaths,
   erasedMember,
@@ -8,7 +8,6 @@ import {
 } from '../contracts';
 import { ConflictError, NotFoundError } from '../errors';
 import { deleteImage } from '../images/service';
-import { serialQueue } from '../infra/serial-queue';
 import { conflictMessage, type Store } from '../store';
 import { memberTexts } from './admin-service';
 import { heldRecords, privacyExport, type MemberPrivacyExport } from './privacy-records';
@@ -34,8 +33,9 @@ const isErased = (member: MemberRecord) =>
 
 /** A member's privacy requests (GDPR): what the club holds about them, all of it, and forgetting them. */
 export function memberPrivacy({ store, uploadsDir, now, clubName }: PrivacyDeps) {
-  // Two forgets of one member (a double click, a replay) run one after the other.
-  const oneAtATime = serialQueue();
+  // Two forgets of one member (a double click, a replay) run one after the other, and in line with a
+  // promotion: the member this checks is no administrator stays none until their credential goes.
+  const oneAtATime = <T>(work: () => Promise<T>) => oneAdminChangeAtATime(store, work);
   const get = (id: number) => {
     const member = store.members.get(id);
     if (!member) throw new NotFoundError(privacyTexts.notFound);

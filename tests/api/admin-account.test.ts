@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassword } from '../../server/auth/admins';
 import { accounts } from '../../server/auth/service';
+import { adminAccountTexts } from '../../server/contracts';
 import { authorized, createAdmin, login, type AdminSession } from '../helpers/admin';
 import { badLogin, pooled, postLogin, secretLeak } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -296,7 +297,7 @@ describe('signing out', () => {
   });
 });
 
-describe('the last administrator', () => {
+describe('the last beheerder', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -310,8 +311,7 @@ describe('the last administrator', () => {
       [`/admin/api/members/${admin.memberId}`, 'DELETE'],
     ] as const) {
       const answer = await admin.request(pathname, { method });
-      expect(answer.status).toBe(409);
-      expect((answer.json as { message: string }).message).toMatch(/laatste beheerder/);
+      expect([answer.status, answer.json]).toEqual([409, { message: adminAccountTexts.lastBeheerder }]);
     }
     expect((await admin.request('/admin/api/members/admins')).json).toEqual([admin.memberId]);
     expect((await admin.request('/admin/api/me')).status).toBe(200);

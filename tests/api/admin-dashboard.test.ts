@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardAnswer, FailedMailAnswer } from '../../server/contracts';
 import { createAdmin, type AdminSession } from '../helpers/admin';
+import { createAdminAs } from '../helpers/admin-roles';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeMember, makeNewsletter, makeWalk } from '../helpers/factories';
 import { startSmtpServer, type SmtpServerOptions, type TestSmtpServer } from '../helpers/smtp';
@@ -199,6 +200,80 @@ describe('GET /admin/api/dashboard', () => {
       { jobId, newsletterId: newsletter.id, title: 'Zomernieuws', sent: 1, failed: 0, total: recipients },
     ]);
     expect(recipients).toBe(4);
+  });
+});
+
+describe('GET /admin/api/dashboard per role', () => {
+  it("shows the secretariat the inbox's items and the editors the walks and sends; each nothing of the other", async () => {
+    server = await startTestServer({ now: () => now });
+    const chair = await createAdmin(server);
+    const secretary = await createAdminAs(server, 'secretariaat');
+    const editor = await createAdminAs(server, 'redactie');
+    const treasurer = await createAdminAs(server, 'penningmeester');
+
+    // One of everything the dashboard counts.
+    await server.store.applications.create({ firstName: 'An', lastName: 'Claes', receivedAt: now.toISOString() });
+    expect((await sendContact(server, 'mieke@example.be')).status).toBe(201);
+    await server.services.mail.idle();
+    const member = await makeMember(server.store, { firstName: 'Zonder', lastName: 'Adres' });
+    await makeWalk(server.store, { name: 'Voorbij', own: true, startDateTime: '2026-06-07T08:00' });
+    await makeWalk(server.store, { name: 'Komend', own: true, startDateTime: '2026-06-21T09:00' });
+    const newsletter = await makeNewsletter(server.store, { title: 'Zomernieuws' });
+    const job = await server.store.newsletterJobs.create({
+      newsletterId: newsletter.id,
+      subject: 'Zomernieuws',
+      html: '',
+      text: '',
+      recipientCount: 1,
+      createdAt: now.toISOString(),
+    });
+    const mail = { message: null, memberId: member.id, createdAt: now.toISOString() };
+    // Due only next year: the worker leaves it waiting, so the send stays under way.
+    await server.store.mail.create({
+      ...mail,
+      messageId: '<wacht@example.be>',
+      kind: 'newsletter',
+      newsletterJobId: job.id,
+      nextAttemptAt: '2027-01-01T00:00:00.000Z',
+    });
+    await server.store.mail.create({
+      ...mail,
+      messageId: '<mislukt@example.be>',
+      kind: 'contact',
+      status: 'failed',
+      lastError: '550',
+      nextAttemptAt: now.toISOString(),
+    });
+
+    const all = await dashboard(chair);
+    expect(all.counts).toEqual({
+      applications: 1,
+      messages: 1,
+      failedMail: 1,
+      membersWithoutEmail: 1,
+      walksWithoutReport: 1,
+    });
+    expect(all.nextOwnWalk).toMatchObject({ name: 'Komend' });
+    expect(all.newsletterSends).toHaveLength(1);
+
+    expect(await dashboard(secretary)).toEqual({
+      counts: { ...all.counts, walksWithoutReport: 0 },
+      nextOwnWalk: null,
+      walksWithoutReport: [],
+      newsletterSends: [],
+    });
+    expect(await dashboard(editor)).toEqual({
+      counts: { ...nothingCounted, walksWithoutReport: 1 },
+      nextOwnWalk: all.nextOwnWalk,
+      walksWithoutReport: all.walksWithoutReport,
+      newsletterSends: all.newsletterSends,
+    });
+    expect(await dashboard(treasurer)).toEqual({
+      counts: nothingCounted,
+      nextOwnWalk: null,
+      walksWithoutReport: [],
+      newsletterSends: [],
+    });
   });
 });
 

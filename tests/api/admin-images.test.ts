@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, type AdminSession } from '../helpers/admin';
+import { createAdminAs } from '../helpers/admin-roles';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { jpeg, makeImage, makeMember, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
-import type { Image } from '../../server/contracts';
+import { adminRoleTexts, type Image } from '../../server/contracts';
 import type { ErrorAnswer } from '../helpers/answers';
 
 let server: TestServer;
@@ -155,6 +156,30 @@ describe('admin image upload', () => {
     expect((cutOff.json as ErrorAnswer).message).toBe('De upload is onvolledig of beschadigd. Probeer het opnieuw.');
     await expectNothingStored();
     expect((await server.request('/api/site-config')).status).toBe(200);
+  });
+});
+
+describe('who may upload and delete photos', () => {
+  it("uploads for the secretariat (a member's photo) and the editors, not the treasurer; deletes for the editors", async () => {
+    await start();
+    const secretary = await createAdminAs(server, 'secretariaat');
+    const editor = await createAdminAs(server, 'redactie');
+    const treasurer = await createAdminAs(server, 'penningmeester');
+    const upload = (admin: AdminSession) =>
+      admin.request(uploadPath, { method: 'POST', body: filesForm([{ data: photo, name: 'foto.jpg' }]) });
+    const photo = await jpeg(40, 30);
+
+    const mine = await upload(secretary);
+    expect(mine.status).toBe(201);
+    expect((await upload(editor)).status).toBe(201);
+    const refused = await upload(treasurer);
+    expect([refused.status, refused.json]).toEqual([403, { message: adminRoleTexts.forbidden }]);
+    expect(server.store.images.size).toBe(2);
+
+    const [image] = mine.json as Image[];
+    const remove = (admin: AdminSession) => admin.request(`/admin/api/images/${image!.id}`, { method: 'DELETE' });
+    expect((await remove(secretary)).status).toBe(403);
+    expect((await remove(editor)).status).toBe(204);
   });
 });
 

@@ -23,6 +23,7 @@ let photo: Buffer;
 let state: () => Promise<string>;
 let ids: Record<string, number[]>;
 let memberId: number;
+let otherAdminId: number;
 let imageUuid: string;
 let asset: string;
 
@@ -36,8 +37,12 @@ beforeAll(async () => {
   const image = await makeImage(server.store, server.config.uploadsDir);
   imageUuid = image.uuid;
   memberId = (await makeMember(server.store, { email: 'lid@example.be' })).id;
+  // Another administrator for the administrators' routes: the fuzzing's own token must stay a beheerder's.
+  otherAdminId = (await createAdmin(server, { email: 'tweede@example.be' })).memberId;
   ids = {
     members: [memberId],
+    admins: [otherAdminId],
+    payments: [memberId],
     events: [(await makeWalk(server.store)).id],
     'website-pages': [(await makePage(server.store)).id],
     newsletters: [(await makeNewsletter(server.store)).id],
@@ -151,6 +156,7 @@ describe('random and oversized input never gets a 5xx or a partial write', () =>
     // Records of their own: the fuzzing above may have deleted the others.
     const records: Record<string, number> = {
       members: (await makeMember(server.store)).id,
+      admins: otherAdminId,
       events: (await makeWalk(server.store)).id,
       'website-pages': (await makePage(server.store, { link: 'een-regel' })).id,
       newsletters: (await makeNewsletter(server.store)).id,

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retentionTexts, type Settings } from '../../server/contracts';
+import { adminRoleTexts, retentionTexts, type Settings } from '../../server/contracts';
 import { createAdmin, type AdminSession } from '../helpers/admin';
+import { createAdminAs } from '../helpers/admin-roles';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import type { ErrorAnswer } from '../helpers/answers';
 import { changeSettings, payloadOf, putSettings, readSettings } from '../helpers/settings';
@@ -45,6 +46,20 @@ describe("the retention periods in the settings ('Bewaartermijnen')", () => {
       payload.retention = { messageMonths: 3 };
     });
     expect(one.retention).toEqual({ applicationMonths: 24, messageMonths: 3 });
+  });
+
+  it("are read by the secretariat at GET /admin/api/retention, the settings being a beheerder's", async () => {
+    const admin = await start();
+    await putSettings(admin, (payload) => {
+      payload.retention = { applicationMonths: 18, messageMonths: 4 };
+    });
+    const secretary = await createAdminAs(server, 'secretariaat');
+    const read = await secretary.request('/admin/api/retention');
+    expect([read.status, read.json]).toEqual([200, { applicationMonths: 18, messageMonths: 4 }]);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    expect((await secretary.request('/admin/api/settings')).json).toEqual({ message: adminRoleTexts.forbidden });
+    const editor = await createAdminAs(server, 'redactie');
+    expect((await editor.request('/admin/api/retention')).status).toBe(403);
   });
 
   it("refuses a period that is no whole number of months from 1 to 120 with the contract's Dutch message, and stores nothing", async () => {

@@ -184,6 +184,48 @@ describe('a server started on the data of an earlier version', () => {
     expect(server.output()).not.toMatch(/Fout|Error/);
   }, 60_000);
 
+  it('upgrades the applications era: every administrator is a beheerder, signs in and may do everything', async () => {
+    const dataDir = await placeEra('era-6-applications');
+    const server = await startServerProcess(root, { SEED: 'demo' });
+    try {
+      expect(server.output()).toMatch(
+        new RegExp(
+          `bijgewerkt van schemaversie 6 naar ${currentVersion} .*Beheerders hebben voortaan een rol: alle ` +
+            'bestaande beheerders zijn Beheerder \\(alles toegestaan\\)\\.',
+        ),
+      );
+      const login = await loginOver(server.url, 'secretariaat@example.be', 'zAX5rDp8y4kRrpK6PtzU');
+      expect(login.status).toBe(200);
+      const { token } = login.json as { token: string };
+      expect((await callApi(server.url, '/admin/api/me', { token })).json).toMatchObject({ id: 3, role: 'beheerder' });
+      // The beheerder's own routes: the settings, and the administrators with their roles.
+      expect((await callApi(server.url, '/admin/api/settings', { token })).status).toBe(200);
+      const admins = (await callApi(server.url, '/admin/api/admins', { token })).json as Array<{
+        id: number;
+        role: string;
+      }>;
+      expect(admins.map((admin) => [admin.id, admin.role]).sort()).toEqual([
+        [1, 'beheerder'],
+        [3, 'beheerder'],
+      ]);
+      // The application of that era still waits in Aanvragen.
+      const applications = (await callApi(server.url, '/admin/api/applications', { token })).json as unknown[];
+      expect(applications).toEqual([expect.objectContaining({ firstName: 'Lotte', status: 'nieuw' })]);
+    } finally {
+      await stopServerProcess(server);
+    }
+    // On disk too: every credential has its role, the demoted one's included.
+    const credentials = JSON.parse(await readFile(path.join(dataDir, 'credentials.json'), 'utf8')) as {
+      records: Array<{ memberId: number; admin: boolean; role: string }>;
+    };
+    expect(credentials.records.map((c) => [c.memberId, c.admin, c.role])).toEqual([
+      [3, true, 'beheerder'],
+      [1, true, 'beheerder'],
+      [4, false, 'beheerder'],
+    ]);
+    expect(server.output()).not.toMatch(/Fout|Error/);
+  }, 60_000);
+
   it('refuses data of a newer version with the Dutch message, and leaves every file as it was', async () => {
     const dataDir = await placeEra('era-3-club-settings');
     await writeFile(path.join(dataDir, 'meta.json'), JSON.stringify({ schemaVersion: 9, appVersion: '3.0.0' }));

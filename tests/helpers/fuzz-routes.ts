@@ -58,6 +58,9 @@ const bases: Record<string, Record<string, unknown>> = {
   },
   // Signing the admin's other devices out reads no body: whatever is sent must not matter.
   'POST /admin/api/sessions/others': {},
+  'POST /admin/api/members/:id/promote-admin': { role: 'redactie' },
+  'PUT /admin/api/admins/:id/role': { role: 'secretariaat' },
+  'PUT /admin/api/payments/members/:id': { paid: true },
   // Never the admin's own password, so the token the fuzzing uses stays valid.
   'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
 };

@@ -28,6 +28,7 @@ const eras = [
   { name: 'era-3-club-settings', schema: 3, folderMode: 0o700, privateFiles: 'all' as const },
   { name: 'era-4-signed-tokens', schema: 4, folderMode: 0o700, privateFiles: 'all' as const },
   { name: 'era-5-sessions', schema: 5, folderMode: 0o700, privateFiles: 'all' as const },
+  { name: 'era-6-applications', schema: 6, folderMode: 0o700, privateFiles: 'all' as const },
 ];
 const sessionsNotice =
   'Beheerders melden zich aan met sessies op de server: wie aangemeld was, meldt zich opnieuw aan.';
@@ -38,10 +39,13 @@ const rolesNotice = 'Beheerders hebben voortaan een rol: alle bestaande beheerde
 /** What the upgrade line says after the copy, for data of this schema version. */
 const noticesFrom = (schema: number) =>
   [...(schema < 5 ? [sessionsNotice] : []), ...(schema < 6 ? [applicationsNotice] : []), rolesNotice].join(' ');
-/** From era 2 on, the fixture's membership form made member 41 of an application; nobody changed it since. */
+/**
+ * From era 2 to era 5, the fixture's membership form made member 41 of an application; nobody changed it
+ * since. From era 6 on, the form made an application.
+ */
 const applicantId = 41;
 type Era = (typeof eras)[number];
-const hasApplicant = (era: Era) => era.schema >= 2;
+const hasApplicant = (era: Era) => era.schema >= 2 && era.schema < 6;
 
 let root: string;
 beforeEach(async () => {
@@ -154,6 +158,8 @@ describe.each(eras)('a data dir of $name', (era) => {
         !demoted.includes(credential.memberId as number),
       );
     }
+    // Every administrator of before is a beheerder, and so is every former one: a role is never missing.
+    for (const credential of credentials.records) expect(credential.role).toBe('beheerder');
     // A migration changes the shape, not the record: versions and times stay as they were.
     expect(credentials.records.map((c) => [c.id, c.version, c.updatedAt, c.passwordHash])).toEqual(
       before.records.map((c) => [c.id, c.version, c.updatedAt, c.passwordHash]),
