@@ -42,3 +42,4 @@ export * from './session';
 export * from './dashboard';
 export * from './audit';
 export * from './failed-mail';
+export * from './two-step';
