@@ -239,6 +239,6 @@ export const settingsPayloadSchema = z.object({
   /** Left out, the stored periods stay. */
   retention: retentionPayloadSchema.optional(),
   /** Left out (an older form), the stored setting stays. */
-  security: securitySettingsSchema.partial().optional(),
+  security: z.object({ requireTwoStep: z.boolean().optional() }).optional(),
 });
 export type SettingsPayload = z.input<typeof settingsPayloadSchema>;

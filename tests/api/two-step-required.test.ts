@@ -23,6 +23,10 @@ describe('two-step verification required by the club (Instellingen, Beveiliging)
       delete payload.security;
     });
     expect(older.security).toEqual({ requireTwoStep: true });
+    const empty = await putSettings(chair, (payload) => {
+      payload.security = {};
+    });
+    expect(empty.security).toEqual({ requireTwoStep: true });
     const config = await server.request('/api/site-config');
     expect(config.text).not.toMatch(/security|requireTwoStep/);
   });
