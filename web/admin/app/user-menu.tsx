@@ -9,7 +9,7 @@ import { adminPaths } from '../../../server/contracts';
 
 /**
  * The header's user menu (SPEC §2): the profile's firstName or 'User', and 'Wachtwoord wijzigen',
- * 'Profiel', 'Log out'. A disclosure of plain buttons: Escape or a click elsewhere closes it.
+ * 'Profiel', 'Tweestapsverificatie' (a screen of its own), 'Log out'. A disclosure of plain buttons: Escape or a click elsewhere closes it.
  */
 export function UserMenu() {
   const profile = useProfile();
@@ -71,6 +71,18 @@ export function UserMenu() {
         <li>
           <button type="button" onClick={() => choose('profile')}>
             {adminTexts.profile}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              toggle.current?.focus();
+              setOpen(false);
+              navigate(adminPaths.twoStep);
+            }}
+          >
+            {adminTexts.twoStepMenu}
           </button>
         </li>
         <li>
