@@ -47,6 +47,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     `/admin/nieuwsbrieven/${await first('/admin/api/newsletters')}`,
     '/admin/settings',
     '/admin/mails',
+    '/admin/tweestaps',
   ];
 }
 
