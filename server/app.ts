@@ -8,6 +8,7 @@ import { sessionRoutes } from './auth/session-routes';
 import { accountRoutes, forgotPasswordRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { adminApplicationRoutes } from './applications/admin-routes';
 import { adminBackupRoutes } from './backup/admin-routes';
+import { twoStepRoutes } from './auth/two-step-routes';
 import { accounts } from './auth/service';
 import { isApiPath } from './contracts/api-paths';
 import { adminDashboardRoutes } from './dashboard/admin-routes';
@@ -84,6 +85,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminBackupRoutes(deps, gate),
     adminMailRoutes(deps, gate),
     sessionRoutes(deps, gate),
+    twoStepRoutes(deps, gate),
   ];
 }
 

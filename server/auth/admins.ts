@@ -4,6 +4,7 @@ import type { Store } from '../store';
 import { endPasswordLinksOf } from './password-links';
 import { hashPassword } from './passwords';
 import { endSessionsOf } from './sessions';
+import { removeTwoStep } from './two-step';
 
 /**
  * Members with an admin credential are the administrators. A credential whose member is gone
@@ -95,13 +96,16 @@ export async function setPassword(
   }
   await endSessionsOf(store, memberId, options.keepSession);
   await endPasswordLinksOf(store, memberId);
+  // A demoted member's app would otherwise still be asked after a later promotion.
+  if (options.admin === false) await removeTwoStep(store, new Set([memberId]));
 }
 
-/** The member leaves: their password, sessions and links go first, so no way in outlives them. */
+/** The member leaves: their password, sessions, links and second step go first, so no way in outlives them. */
 export async function removeCredential(store: Store, memberId: number): Promise<void> {
   await store.credentials.removeWhere((credential) => credential.memberId === memberId);
   await endSessionsOf(store, memberId);
   await endPasswordLinksOf(store, memberId);
+  await removeTwoStep(store, new Set([memberId]));
 }
 
 /** Several members leave at once (a bulk delete): as removeCredential, one write per collection. */
@@ -109,6 +113,7 @@ export async function removeCredentials(store: Store, memberIds: ReadonlySet<num
   await store.credentials.removeWhere((credential) => memberIds.has(credential.memberId));
   await store.sessions.removeWhere((session) => memberIds.has(session.memberId));
   await store.passwordLinks.removeWhere((link) => memberIds.has(link.memberId));
+  await removeTwoStep(store, memberIds);
 }
 
 /**

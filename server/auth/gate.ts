@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { adminRoleTexts, type AdminRole, type MemberRecord } from '../contracts';
+import { adminApiPaths, adminRoleTexts, twoStepTexts, type AdminRole, type MemberRecord } from '../contracts';
 import { AppError } from '../errors';
 import { createRouter } from '../http/router';
 import { parseBody } from '../middleware/body';
@@ -20,6 +20,19 @@ export const authTexts = {
   invalid: 'Je sessie is verlopen of ongeldig. Meld je opnieuw aan.',
 } as const;
 
+/**
+ * All that a session which may only enrol (the club requires two-step verification and the admin has
+ * none yet) reaches: who is signed in, the name in the header, signing out, and the two-step routes.
+ * Exact paths, so another spelling is refused too. Not the password change: a stolen password alone must
+ * not become a way to lock the real admin out.
+ */
+const enrolmentPaths = new Set<string>([
+  adminApiPaths.me,
+  adminApiPaths.profile,
+  adminApiPaths.logout,
+  ...Object.values(adminApiPaths.twoStep),
+]);
+
 const unauthorized = (message: string) => new AppError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
 
 /**
@@ -36,6 +49,7 @@ export function requireAdmin(deps: { store: Store; now: () => Date }): Middlewar
     const credential = member ? credentialOf(deps.store, member.id) : undefined;
     if (!session || !member || !credential?.admin) throw unauthorized(authTexts.invalid);
     await touchSession(deps.store, session, now);
+    if (session.enrolOnly && !enrolmentPaths.has(ctx.path)) throw new AppError(403, twoStepTexts.enrolFirst);
     ctx.state.admin = { memberId: member.id, member, sessionId: session.id, role: credential.role };
     // Every store write behind this point is the admin's, for the log (server/audit).
     await withActor(member.id, next);

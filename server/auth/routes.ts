@@ -13,11 +13,15 @@ import { adminApiPaths, apiPaths, passwordLinkTexts, roleGroups } from '../contr
 
 type Accounts = ReturnType<typeof accounts>;
 
-/** POST /api/login (SPEC §7): JSON from our own pages. */
+/** POST /api/login (SPEC §7) and its second step, /api/login/code: JSON from our own pages. */
 export function loginRoutes(account: Accounts, config: Config): Router {
   const router = createRouter();
   router.post(apiPaths.login, ...publicForm(config), async (ctx) => {
     ctx.body = await account.login(ctx.request.body, ctx.ip, ctx.get('User-Agent'));
+    ctx.set('Cache-Control', 'no-store');
+  });
+  router.post(apiPaths.loginCode, ...publicForm(config), async (ctx) => {
+    ctx.body = await account.loginWithCode(ctx.request.body, ctx.ip, ctx.get('User-Agent'));
     ctx.set('Cache-Control', 'no-store');
   });
   return router;

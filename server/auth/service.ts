@@ -1,4 +1,10 @@
-import { accountPayloadTexts, changePasswordPayloadSchema, loginPayloadSchema } from '../contracts';
+import {
+  accountPayloadTexts,
+  changePasswordPayloadSchema,
+  loginPayloadSchema,
+  twoStepTexts,
+  type LoginAnswer,
+} from '../contracts';
 import { BadRequestError, AppError } from '../errors';
 import { parseInput } from '../validation';
 import { FailureThrottle, type ThrottleRule } from '../infra/failure-throttle';
@@ -7,6 +13,8 @@ import type { Store } from '../store';
 import { credentialOf, findAdminByEmail, setPassword } from './admins';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSession, startSession } from './sessions';
+import { clubRequiresTwoStep, hasTwoStep } from './two-step';
+import { twoStepSignIn } from './two-step-sign-in';
 
 export const accountTexts = {
   badLogin: accountPayloadTexts.badLogin,
@@ -45,7 +53,7 @@ const perAddressRule: ThrottleRule = {
  * someone guessing from elsewhere must not be able to lock the real admin out. Only failures
  * count; an admin who types well is never slowed down.
  */
-function passwordGuessLimit(message: (wait: string) => string) {
+export function passwordGuessLimit(message: (wait: string) => string) {
   const perAccount = new FailureThrottle(perAccountRule, message);
   const perAddress = new FailureThrottle(perAddressRule, message);
   return {
@@ -70,9 +78,14 @@ export function accounts(deps: { store: Store; now: () => Date; audit: Pick<Audi
   const { store, now, audit } = deps;
   const logins = passwordGuessLimit(accountTexts.tooManyLogins);
   const passwordChecks = passwordGuessLimit(accountTexts.tooManyPasswordChecks);
+  const secondStep = twoStepSignIn({ ...deps, codeGuesses: passwordGuessLimit(twoStepTexts.tooManyCodes) });
 
   return {
-    async login(raw: unknown, ip: string, userAgent = ''): Promise<{ token: string }> {
+    /**
+     * The password. An admin with two-step verification gets the second step's challenge, and no session
+     * yet; one without, while the club requires it, a session that may only enrol.
+     */
+    async login(raw: unknown, ip: string, userAgent = ''): Promise<LoginAnswer> {
       const input = parseInput(loginPayloadSchema, raw, accountTexts.badLogin);
       await logins.attempt(ip, input.username);
       const member = findAdminByEmail(store, input.username);
@@ -84,10 +97,15 @@ export function accounts(deps: { store: Store; now: () => Date; audit: Pick<Audi
         throw new AppError(401, accountTexts.badLogin);
       }
       await logins.succeeded(ip, input.username);
-      const token = await startSession(store, member.id, now(), userAgent);
+      if (secondStep.applies(member.id)) return secondStep.challenge(member.id);
+      const enrolOnly = clubRequiresTwoStep(store);
+      const token = await startSession(store, member.id, now(), userAgent, { enrolOnly });
       await audit.record({ kind: 'aanmelding', action: 'aangemeld', actorId: member.id });
       return { token };
     },
+
+    /** POST /api/login/code: the second step's challenge and a code start the session. */
+    loginWithCode: secondStep.finish,
 
     /** This device signs out: its session ends, the admin's other devices stay signed in. */
     async logout(sessionId: number): Promise<void> {
@@ -99,7 +117,16 @@ export function accounts(deps: { store: Store; now: () => Date; audit: Pick<Audi
     me(memberId: number) {
       const member = store.members.get(memberId)!;
       const role = credentialOf(store, memberId)!.role;
-      return { id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email, role };
+      // Where the app sends an admin the club requires a second step of, before anything else.
+      const twoStep = { enabled: hasTwoStep(store, memberId), required: clubRequiresTwoStep(store) };
+      return {
+        id: member.id,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email: member.email,
+        role,
+        twoStep,
+      };
     },
 
     profile(memberId: number) {

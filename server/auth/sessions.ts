@@ -31,9 +31,16 @@ function expiryOf(createdAt: number, lastUsedAt: number): string {
 
 /**
  * A new session for the member; answers its token, which the server keeps only as a digest. `userAgent`:
- * how the browser named itself, for the admin's list of sign-ins.
+ * how the browser named itself, for the admin's list of sign-ins. `enrolOnly`: a session that may only
+ * set up two-step verification (server/auth/gate.ts).
  */
-export async function startSession(store: Store, memberId: number, now: Date, userAgent?: string): Promise<string> {
+export async function startSession(
+  store: Store,
+  memberId: number,
+  now: Date,
+  userAgent?: string,
+  options: { enrolOnly?: boolean } = {},
+): Promise<string> {
   const token = `${memberId}.${randomSecret()}`;
   const at = now.getTime();
   // Sessions that ended meanwhile go with each sign-in: the file stays as small as the signed-in devices.
@@ -45,6 +52,7 @@ export async function startSession(store: Store, memberId: number, now: Date, us
     lastUsedAt: now.toISOString(),
     expiresAt: expiryOf(at, at),
     ...(userAgent ? { userAgent: userAgent.slice(0, 300) } : {}),
+    ...(options.enrolOnly ? { enrolOnly: true as const } : {}),
   });
   return token;
 }
@@ -84,4 +92,26 @@ export async function endSession(store: Store, sessionId: number): Promise<void>
 /** Ends every session of the member (a password change keeps the one that made it); answers how many ended. */
 export function endSessionsOf(store: Store, memberId: number, except?: number): Promise<number> {
   return store.sessions.removeWhere((session) => session.memberId === memberId && session.id !== except);
+}
+
+/**
+ * The admin confirmed a second step in session `sessionId`, which is now a whole one. Their other
+ * sessions that may only enrol end: they were signed in with the password alone.
+ */
+export async function completeEnrolment(store: Store, memberId: number, sessionId: number): Promise<void> {
+  await store.sessions.updateWhere(
+    (session) => session.id === sessionId && session.enrolOnly === true,
+    (session) => ({ ...session, enrolOnly: undefined }),
+  );
+  await store.sessions.removeWhere(
+    (session) => session.memberId === memberId && session.enrolOnly === true && session.id !== sessionId,
+  );
+}
+
+/** The admin turned the second step off while the club requires one: each of their sessions may only enrol again. */
+export async function limitToEnrolment(store: Store, memberId: number): Promise<void> {
+  await store.sessions.updateWhere(
+    (session) => session.memberId === memberId && session.enrolOnly !== true,
+    (session) => ({ ...session, enrolOnly: true as const }),
+  );
 }

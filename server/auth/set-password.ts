@@ -14,6 +14,7 @@ import { parseInput } from '../validation';
 import { setPassword } from './admins';
 import { passwordLinkOf } from './password-links';
 import { startSession } from './sessions';
+import { clubRequiresTwoStep } from './two-step';
 
 /** Wrong codes from one address: 10 free, then 15 s, 30 s … up to 15 min between tries (as logins). */
 const wrongCodeRule: ThrottleRule = {
@@ -60,7 +61,10 @@ export function passwordLinks(deps: { store: Store; now: () => Date; audit: Pick
       const { memberId, purpose } = await admit(input.code, ip);
       // Ends every session and link of the member, this one included: a second use finds none.
       await setPassword(store, memberId, input.password);
-      if (purpose === 'promotion') return { token: await startSession(store, memberId, now(), userAgent) };
+      // A new administrator has no second step yet: where the club requires one, the session may only set it up.
+      const enrolOnly = clubRequiresTwoStep(store);
+      if (purpose === 'promotion')
+        return { token: await startSession(store, memberId, now(), userAgent, { enrolOnly }) };
       await audit.record({ kind: 'wachtwoord', action: 'wachtwoord opnieuw ingesteld via e-mail', actorId: memberId });
       return { message: passwordResetTexts.done };
     },

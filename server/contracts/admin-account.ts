@@ -3,7 +3,15 @@ import { adminRoleSchema } from './credential';
 import type { AdminRole } from './admin-role';
 
 /** GET /admin/api/me: who is signed in, with the role the admin app shows and hides screens by. */
-export type AdminMe = { id: number; firstName: string; lastName: string; email?: string | undefined; role: AdminRole };
+export type AdminMe = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email?: string | undefined;
+  role: AdminRole;
+  /** Whether the admin has two-step verification, and whether the club requires it (then the app sends them to set it up). */
+  twoStep: { enabled: boolean; required: boolean };
+};
 
 /** GET /admin/api/admins: an administrator as the Beheerders tab lists them. */
 export type AdminSummary = {

@@ -61,6 +61,8 @@ export const adminScreens = {
   settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin', section: 'Beheer', roles: board },
   failedMail: { path: '/admin/mails', page: 'mail/failed-mail-page', roles: secretaries },
   sessions: { path: '/admin/aangemeld', page: 'account/sessions-page' },
+  /** The admin's own two-step verification, from the user menu; where an admin the club requires it of is sent first. */
+  twoStep: { path: '/admin/tweestaps', page: 'account/two-step-page' },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The sidebar's sections, in its order; a screen with a label but no section comes last, under none. */

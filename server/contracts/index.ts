@@ -43,3 +43,4 @@ export * from './password-reset';
 export * from './dashboard';
 export * from './audit';
 export * from './failed-mail';
+export * from './two-step';

@@ -18,6 +18,11 @@ export const sessionDataSchema = z.object({
   expiresAt: z.iso.datetime(),
   /** How the browser names itself (User-Agent), cut short: for "Aangemeld op". No address is kept. */
   userAgent: z.string().max(300).optional(),
+  /**
+   * A sign-in with the password alone while the club requires two-step verification of an admin who has
+   * none yet: this session may only enrol (server/auth/gate.ts); confirming the first code makes it whole.
+   */
+  enrolOnly: z.literal(true).optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

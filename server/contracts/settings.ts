@@ -162,6 +162,13 @@ export const retentionPayloadSchema = z.object({
   messageMonths: monthsSchema.optional(),
 });
 
+/**
+ * How administrators sign in. `requireTwoStep`: every admin needs an authenticator app; one without is
+ * sent to set it up after the password (server/auth/two-step.ts). The admin's only: never public.
+ */
+export const securitySettingsSchema = z.object({ requireTwoStep: z.boolean().default(false) });
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
 /** The club's one settings record as stored (ARCHITECTURE "Club settings"). */
 export const settingsDataSchema = z.object({
   club: z.object({ ...clubFields, logoImageId: idSchema.nullable(), heroImageId: idSchema.nullable() }),
@@ -169,6 +176,7 @@ export const settingsDataSchema = z.object({
   contact: contactSettingsSchema,
   membership: membershipSettingsSchema,
   retention: retentionSettingsSchema.default({ applicationMonths: 12, messageMonths: 12 }),
+  security: securitySettingsSchema.default({ requireTwoStep: false }),
 });
 export type SettingsData = z.infer<typeof settingsDataSchema>;
 export type SettingsRecord = SettingsData & z.infer<typeof recordMetaSchema>;
@@ -208,10 +216,14 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-/** The settings as the admin reads them: the public shape, the admin's own retention periods, the record's version. */
+/**
+ * The settings as the admin reads them: the public shape, the admin's own retention periods and
+ * sign-in rule, the record's version.
+ */
 export const settingsSchema = publicSettingsSchema.extend({
   ...recordMetaSchema.shape,
   retention: retentionSettingsSchema,
+  security: securitySettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -226,5 +238,7 @@ export const settingsPayloadSchema = z.object({
   membership: membershipSettingsSchema,
   /** Left out, the stored periods stay. */
   retention: retentionPayloadSchema.optional(),
+  /** Left out (an older form), the stored setting stays. */
+  security: z.object({ requireTwoStep: z.boolean().optional() }).optional(),
 });
 export type SettingsPayload = z.input<typeof settingsPayloadSchema>;

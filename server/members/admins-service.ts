@@ -14,6 +14,7 @@ import type { AuditLog } from '../infra/audit-log';
 import type { Store } from '../store';
 import { parseInput } from '../validation';
 import { memberTexts } from './admin-service';
+import { hasTwoStep } from '../auth/two-step';
 
 export type AdministratorsDeps = {
   store: Store;
@@ -65,7 +66,7 @@ export function administrators({ store, now, audit, onPromoted }: Administrators
       lastName: member.lastName,
       email: member.email ?? undefined,
       role,
-      twoStep: hasTwoStep(member.id),
+      twoStep: hasTwoStep(store, member.id),
       sessions: live.length,
       lastSeenAt: lastSeen,
     };
@@ -144,12 +145,6 @@ export function administrators({ store, now, audit, onPromoted }: Administrators
     },
   };
 }
-
-/**
- * Whether the admin signs in with a second step. No admin does until the two-step data is kept: this is
- * the one place that reads it then.
- */
-const hasTwoStep = (_memberId: number): boolean => false;
 
 /** The log's words for a promotion; the role when it is not the default one. */
 const promotedAction = (role: AdminRole) =>

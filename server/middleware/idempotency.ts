@@ -14,6 +14,17 @@ export const idempotencyTexts = {
   reused: 'Deze Idempotency-Key werd al gebruikt voor een andere aanvraag.',
 } as const;
 
+/** Answers that carry a secret, which no file may hold: never kept, so a repeat runs again. */
+const notKept = new WeakSet<object>();
+
+/**
+ * Marks this answer as one the store must never keep for a replay: it carries a secret that signs in
+ * (a new two-step secret, the recovery codes). A repeat with the same key is then simply handled again.
+ */
+export function keepNoCopy(ctx: object): void {
+  notKept.add(ctx);
+}
+
 /**
  * Admin writes with an `Idempotency-Key`: the first successful answer is kept for 24 h and
  * replayed for a repeat, which does nothing again. The offline outbox relies on this when it
@@ -36,7 +47,7 @@ export function idempotency(deps: { store: Store; now: () => Date }): Middleware
     const handled = (async () => {
       await next();
       // A download (a stream, the selection's Excel file) writes nothing: a repeat simply makes it again.
-      if (ctx.status < 200 || ctx.status >= 300 || ctx.body instanceof Stream) return;
+      if (ctx.status < 200 || ctx.status >= 300 || ctx.body instanceof Stream || notKept.has(ctx)) return;
       // Kept before the slot is freed, so a waiting repeat finds it.
       const cutoff = deps.now().getTime() - dayMs;
       await deps.store.idempotency.removeWhere((entry) => Date.parse(entry.createdAt) < cutoff);

@@ -80,6 +80,7 @@ export function demoSettings(clubName: string, images: { logoImageId: number | n
       accountHolder: clubName,
     },
     retention: defaultRetention,
+    security: { requireTwoStep: false },
   };
   return settings;
 }

@@ -72,5 +72,6 @@ export function neutralSettings(clubName: string): SettingsData {
     contact: { address: '', email: '', phone: '', facebook: '', instagram: '', strava: '', website: '' },
     membership: { yearlyFee: null, iban: '', bic: '', accountHolder: '' },
     retention: defaultRetention,
+    security: { requireTwoStep: false },
   };
 }

@@ -57,10 +57,11 @@ export function clubSettings(store: Store, initial: () => SettingsData) {
       membership: settings.membership,
     };
   };
-  // The admin's answer alone carries the retention periods: toPublic never names them.
+  // The admin's answer alone carries the retention periods and the sign-in rule: toPublic never names them.
   const toSettings = (record: SettingsRecord): Settings => ({
     ...toPublic(record),
     retention: record.retention,
+    security: record.security,
     id: record.id,
     version: record.version,
     updatedAt: record.updatedAt,
@@ -90,13 +91,14 @@ export function clubSettings(store: Store, initial: () => SettingsData) {
     view: (record: SettingsRecord): Settings => toSettings(record),
     /** PUT /admin/api/settings: the whole record, checked, cleaned, its images resolved. */
     async put(raw: unknown, expectedVersion: number | undefined): Promise<Settings> {
-      const { club, retention, ...rest } = parseInput(settingsInputSchema, raw);
+      const { club, retention, security, ...rest } = parseInput(settingsInputSchema, raw);
       const { logo, heroImage, ...clubFields } = club;
       const record = await ensure();
       const next: SettingsData = {
         ...rest,
         // A period the payload leaves out (an older form) keeps its stored value.
         retention: { ...record.retention, ...retention },
+        security: { ...record.security, ...security },
         club: {
           ...clubFields,
           logoImageId: imageIdFromReference(store, logo, 'club.logo'),

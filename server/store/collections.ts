@@ -16,6 +16,7 @@ import {
   passwordLinkDataSchema,
   sessionDataSchema,
   settingsDataSchema,
+  twoStepDataSchema,
 } from '../contracts';
 
 /**
@@ -44,6 +45,8 @@ export const collectionSpecs = {
   'password-links': { schema: passwordLinkDataSchema, secret: true },
   sessions: { schema: sessionDataSchema, secret: true },
   settings: { schema: settingsDataSchema },
+  // The authenticator secrets sign in with the password: after a restore, each admin enrols again.
+  'two-step': { schema: twoStepDataSchema, secret: true },
 } as const;
 
 export type CollectionName = keyof typeof collectionSpecs;

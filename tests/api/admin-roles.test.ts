@@ -36,6 +36,7 @@ const expectedGroups: Record<string, GroupName> = {
   '/admin/api/database': 'everyone',
   '/admin/api/dashboard': 'everyone',
   '/admin/api/sessions': 'everyone',
+  '/admin/api/two-step': 'everyone',
   '/admin/api/admins': 'board',
   '/admin/api/members': 'secretaries',
   '/admin/api/members/admins': 'board',

@@ -42,11 +42,13 @@ describe('GET and PUT /admin/api/settings', () => {
       'id',
       'membership',
       'retention',
+      'security',
       'texts',
       'updatedAt',
       'version',
     ]);
     expect(settings.retention).toEqual({ applicationMonths: 12, messageMonths: 12 });
+    expect(settings.security).toEqual({ requireTwoStep: false });
   });
 
   it('stores the whole record: colour in lower case, IBAN in groups, rich text cleaned of scripts', async () => {

@@ -51,6 +51,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     // Pages outside the sign-in: the login, and "Wachtwoord vergeten?" from it.
     '/admin/login',
     '/admin/wachtwoord-vergeten',
+    '/admin/tweestaps',
   ];
 }
 

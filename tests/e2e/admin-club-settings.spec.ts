@@ -277,7 +277,7 @@ for (const width of [1280, 375]) {
     await expect(tab(page, 'Club')).toBeFocused();
 
     const problems: string[] = [];
-    for (const name of ['Club', 'Teksten', 'Contact', 'Lidmaatschap', 'Bewaartermijnen', 'Beheerders']) {
+    for (const name of ['Club', 'Teksten', 'Contact', 'Lidmaatschap', 'Bewaartermijnen', 'Beveiliging', 'Beheerders']) {
       await tab(page, name).click();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /laden/i })).toHaveCount(0);

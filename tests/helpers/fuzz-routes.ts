@@ -63,12 +63,23 @@ const bases: Record<string, Record<string, unknown>> = {
   'PUT /admin/api/payments/members/:id': { paid: true },
   // Never the admin's own password, so the token the fuzzing uses stays valid.
   'POST /admin/api/change-password': { oldPassword: 'niet-het-wachtwoord', newPassword: 'een-nieuw-wachtwoord' },
+  'POST /api/login/code': { challenge: 'geen-uitdaging', code: '123456' },
+  'POST /admin/api/two-step/confirm': { code: '123456' },
+  'POST /admin/api/two-step/disable': { password: 'niet-het-wachtwoord', code: '123456' },
 };
 const baseOf = (route: Route) =>
   bases[`${route.method} ${route.path}`] ?? (route.path.endsWith('/publish') ? { published: true } : {});
 
 /** Keys whose value is a secret or a code, never a text a person reads: no rule on characters applies. */
-const secretKeys = new Set(['username', 'password', 'oldPassword', 'newPassword', 'recaptchaToken', 'code']);
+const secretKeys = new Set([
+  'username',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'recaptchaToken',
+  'code',
+  'challenge',
+]);
 
 type TextLeaf = { path: (string | number)[]; text: string };
 

@@ -123,12 +123,14 @@ describe('the admin writes only through mutate()', () => {
       const source = await readFile(path.join(root, file), 'utf8');
       if (/\b(fetch|apiPost|apiRequest)(<[^>]*>)?\(/.test(source)) callers.push(file.split(path.sep).join('/'));
     }
-    // The login, the first start's setup, a new admin's password and a forgotten one are public calls
-    // (no session yet, nothing to queue offline); a sign-out is never queued for later; the downloads and the import's
-    // read-only POSTs (lib/admin-api.ts) write nothing;
+    // The login (both steps), the first start's setup, a new admin's password and a forgotten one are public
+    // calls (no session yet, nothing to queue offline); a sign-out is never queued for later; the downloads
+    // and the import's read-only POSTs (lib/admin-api.ts) write nothing, and the two-step calls through it
+    // hold secrets in their answers, which no queue may keep;
     // everything else writes through mutate(), and the outbox's replay (send.ts) sends what mutate()
     // queued (it needs the raw 409 body with `current`).
     expect(callers.sort()).toEqual([
+      'app/login-code-step.tsx',
       'app/login-page.tsx',
       'features/forgot-password/api/request-password-reset.ts',
       'features/set-password/api/set-password.ts',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { twoStepTexts } from '../../server/contracts/two-step';
 import { memberIdOf } from '../../web/admin/session/session';
 import { isMine, jsonTimeoutMs, timeoutFor, verdictOf } from '../../web/admin/outbox/answers';
 import { changedFields, shortText } from '../../web/admin/outbox/conflict-fields';
@@ -315,6 +316,14 @@ describe('the outbox: stored bodies, stand-ins, versions and the read cache', ()
       body: { message: 'm', current: { version: 4 } },
     });
     expect(verdictOf('PATCH', got(422, 'geen json'))).toEqual({ kind: 'refused', status: 422, body: undefined });
+    // A session that may only set up two-step verification: the write waits; another 403 is a refusal.
+    const enrolFirst = JSON.stringify({ message: twoStepTexts.enrolFirst });
+    expect(verdictOf('PATCH', got(403, enrolFirst))).toEqual({ kind: 'later' });
+    expect(verdictOf('PATCH', got(403, '{"message":"m"}'))).toEqual({
+      kind: 'refused',
+      status: 403,
+      body: { message: 'm' },
+    });
   });
 
   it('gives an upload time by its size, and JSON a minute', () => {

@@ -38,6 +38,7 @@ const settings: Settings = {
   contact: { address: '', email: '', phone: '', facebook: '', instagram: '', strava: '', website: '' },
   membership: { yearlyFee: 12.5, iban: '', bic: '', accountHolder: '' },
   retention: { applicationMonths: 12, messageMonths: 6 },
+  security: { requireTwoStep: false },
 };
 
 describe("the settings form ('Instellingen')", () => {
@@ -101,5 +102,13 @@ describe("the settings form ('Instellingen')", () => {
     expect(sectionOf('retention.messageMonths')).toBe('retention');
     const right = checkSettings({ ...values, retention: { applicationMonths: ' 24 ', messageMonths: '120' } });
     expect(right.ok && right.data.retention).toEqual({ applicationMonths: 24, messageMonths: 120 });
+  });
+
+  it("sends the sign-in rule ('Beveiliging') as it is ticked", () => {
+    const values = settingsValues(settings);
+    expect(values.security).toEqual({ requireTwoStep: false });
+    const checked = checkSettings({ ...values, security: { requireTwoStep: true } });
+    expect(checked.ok && checked.data.security).toEqual({ requireTwoStep: true });
+    expect(sectionOf('security.requireTwoStep')).toBe('security');
   });
 });

@@ -11,6 +11,8 @@ import { useSession } from '../session/session';
 import { useOutboxStore } from '../outbox/outbox-store';
 import { outboxTexts } from '../outbox/texts';
 import { loginErrorText } from './login-error';
+import { LoginCodeStep } from './login-code-step';
+import type { LoginAnswer } from '../../../server/contracts/two-step';
 import { adminTexts } from './texts';
 import sideImage from './login-side.svg';
 import { adminPaths } from '../../../server/contracts';
@@ -32,8 +34,15 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   // What a page that led here had to say (a password set with a mailed link).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  /** The second step's challenge, after the right password of an admin with two-step verification. */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(preloadCaptcha, []);
+
+  const signedIn = (token: string) => {
+    signIn(token);
+    navigate(adminPaths.dashboard, { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,18 +51,40 @@ export function LoginPage() {
     try {
       const recaptchaToken = await getCaptchaToken('login');
       const { username, password } = form.values;
-      const { token } = await apiPost<{ token: string }>(apiPaths.login, {
+      const answer = await apiPost<LoginAnswer>(apiPaths.login, {
         username: username.trim(),
         password,
         recaptchaToken,
       });
-      signIn(token);
-      navigate(adminPaths.dashboard, { replace: true });
+      if ('token' in answer) {
+        signedIn(answer.token);
+        return;
+      }
+      form.setValues({ username, password: '' });
+      setChallenge(answer.challenge);
+      setBusy(false);
     } catch (failure) {
       setError(loginErrorText(failure));
       setBusy(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <main id="main" className="admin-login">
+        <PageMeta title={texts.title} description={adminTexts.areaDescription} noindex />
+        <img className="admin-login-image" src={sideImage} alt="" width={480} height={640} />
+        <LoginCodeStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setChallenge(null);
+            setError(message);
+          }}
+        />
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="admin-login">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { adminApiPaths } from '../../../server/contracts/admin-api-paths';
+import type { AdminMe } from '../../../server/contracts/admin-account';
 import { ApiError } from '../../lib/api-client';
 import { adminGet } from '../lib/admin-api';
 import { useSession } from '../session/session';
@@ -12,7 +13,8 @@ import { adminPaths } from '../../../server/contracts';
  * /admin/api/me; missing, refused or failing, it is removed and the admin goes to the login.
  * Without a network (status 0) the token stays and the admin works offline (ARCHITECTURE.md
  * "Offline"): the server checks it again when the outbox replays.
- * Only the first check holds the screen back; later ones run while the admin works.
+ * Only the first check holds the screen back; later ones run while the admin works. An admin the club
+ * requires two-step verification of, who has none yet, is sent to set it up (the server refuses the rest).
  */
 export function RequireAdmin() {
   const token = useSession((state) => state.token);
@@ -20,15 +22,21 @@ export function RequireAdmin() {
   const { pathname } = useLocation();
   // Once checked, a new token (after a password change) is checked again without unmounting the screen.
   const [verified, setVerified] = useState(false);
+  /** The path the last check answered for, and whether it said to set up two-step verification first. */
+  const [enrolment, setEnrolment] = useState({ path: pathname, first: false });
 
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    adminGet(adminApiPaths.me, { signal: controller.signal }).then(
-      () => setVerified(true),
+    adminGet<Partial<AdminMe>>(adminApiPaths.me, { signal: controller.signal }).then(
+      (me) => {
+        setEnrolment({ path: pathname, first: Boolean(me.twoStep?.required && !me.twoStep.enabled) });
+        setVerified(true);
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 0) {
+          setEnrolment((current) => ({ ...current, path: pathname }));
           setVerified(true);
           return;
         }
@@ -40,12 +48,15 @@ export function RequireAdmin() {
   }, [token, pathname, expire]);
 
   if (!token) return <Navigate to={adminPaths.login} replace />;
-  if (!verified) {
-    return (
-      <main id="main" className="admin-checking" aria-busy="true">
-        <p role="status">{adminTexts.checking}</p>
-      </main>
-    );
+  const checking = (
+    <main id="main" className="admin-checking" aria-busy="true">
+      <p role="status">{adminTexts.checking}</p>
+    </main>
+  );
+  if (!verified) return checking;
+  if (enrolment.first && pathname !== adminPaths.twoStep) {
+    // Set up on the two-step screen, then the next screen is checked again before it shows.
+    return enrolment.path === pathname ? <Navigate to={adminPaths.twoStep} replace /> : checking;
   }
   return <Outlet />;
 }

@@ -39,4 +39,18 @@ export const adminTexts = {
     network: 'Kon niet verbinden met de server.',
     forgotPassword: 'Wachtwoord vergeten?',
   },
+  /** The second step of a sign-in with two-step verification. */
+  loginCode: {
+    heading: 'Code uit je authenticator-app',
+    intro: 'Open de authenticator-app op je gsm en typ de code van 6 cijfers die daar bij de club staat.',
+    code: 'Code',
+    recoveryIntro: 'Typ een van je herstelcodes. Elke herstelcode werkt maar één keer.',
+    recoveryCode: 'Herstelcode',
+    useRecovery: 'Een herstelcode gebruiken',
+    useApp: 'De code uit je app gebruiken',
+    back: 'Opnieuw beginnen',
+    submit: 'Aanmelden',
+    busy: 'Controleren…',
+  },
+  twoStepMenu: 'Tweestapsverificatie',
 } as const;

@@ -9,7 +9,8 @@ import { adminPaths } from '../../../server/contracts';
 
 /**
  * The header's user menu (SPEC §2): the profile's firstName or 'User', and 'Wachtwoord wijzigen',
- * 'Profiel', 'Aangemeld op' (the devices, a screen of its own), 'Log out'. A disclosure of plain buttons: Escape or a click elsewhere closes it.
+ * 'Profiel', 'Aangemeld op' (the devices) and 'Tweestapsverificatie' (screens of their own), 'Log out'. A
+ * disclosure of plain buttons: Escape or a click elsewhere closes it.
  */
 export function UserMenu() {
   const profile = useProfile();
@@ -77,6 +78,18 @@ export function UserMenu() {
           <Link to={adminPaths.sessions} onClick={() => setOpen(false)}>
             {adminTexts.sessions}
           </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              toggle.current?.focus();
+              setOpen(false);
+              navigate(adminPaths.twoStep);
+            }}
+          >
+            {adminTexts.twoStepMenu}
+          </button>
         </li>
         <li>
           <button

@@ -1,3 +1,4 @@
+import { twoStepTexts } from '../../../server/contracts/two-step';
 import type { StoredBody } from './db';
 
 /**
@@ -7,7 +8,10 @@ import type { StoredBody } from './db';
  */
 export type Verdict =
   | { kind: 'ok'; answer: unknown }
-  /** No usable answer (network, timeout, redirect, not JSON, 5xx, 408, 429): tried again later. */
+  /**
+   * No usable answer (network, timeout, redirect, not JSON, 5xx, 408, 429), or a session that may only
+   * set up two-step verification yet: tried again later.
+   */
   | { kind: 'later' }
   /** The token was refused: the queue waits for the next login. */
   | { kind: 'login' }
@@ -26,8 +30,13 @@ export function verdictOf(method: string, received: Received | undefined): Verdi
   }
   if (status === 401) return { kind: 'login' };
   if (status >= 500 || status === 408 || status === 429 || status < 400) return { kind: 'later' };
+  // Not a refusal of the write: the admin sets up two-step verification first, then the writes go.
+  if (status === 403 && body.ok && isEnrolFirst(body.value)) return { kind: 'later' };
   return { kind: 'refused', status, body: body.ok ? body.value : undefined };
 }
+
+const isEnrolFirst = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { message?: unknown }).message === twoStepTexts.enrolFirst;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text === '') return { ok: false };

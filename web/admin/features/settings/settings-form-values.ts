@@ -20,6 +20,7 @@ export type SettingsFormValues = {
   membership: Omit<Settings['membership'], 'yearlyFee'> & { yearlyFee: string };
   /** Months, as typed. */
   retention: { applicationMonths: string; messageMonths: string };
+  security: Settings['security'];
 };
 
 /** The checked payload, as the zod schema gives it back (trimmed, the IBAN grouped, the colour in lower case). */
@@ -69,6 +70,7 @@ export function settingsValues(settings: Settings): SettingsFormValues {
       applicationMonths: String(settings.retention.applicationMonths),
       messageMonths: String(settings.retention.messageMonths),
     },
+    security: { ...settings.security },
   };
 }
 
@@ -88,6 +90,7 @@ export function checkSettings(
       applicationMonths: parseMonths(values.retention.applicationMonths),
       messageMonths: parseMonths(values.retention.messageMonths),
     },
+    security: values.security,
   });
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, errors: issueErrors(result.error.issues, (key) => key) };
@@ -118,9 +121,10 @@ export const fieldOrder = [
   'membership.accountHolder',
   'retention.applicationMonths',
   'retention.messageMonths',
+  'security.requireTwoStep',
 ] as const;
 
-const formSections: readonly FormSection[] = ['club', 'texts', 'contact', 'membership', 'retention'];
+const formSections: readonly FormSection[] = ['club', 'texts', 'contact', 'membership', 'retention', 'security'];
 
 /** The tab a field's message sits in: the part of its key before the dot ('club.name' → 'club'). */
 export function sectionOf(key: string): FormSection | undefined {

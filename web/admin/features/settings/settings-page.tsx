@@ -17,6 +17,7 @@ const slugs: Record<SettingsSection, string> = {
   contact: 'contact',
   membership: 'lidmaatschap',
   retention: 'bewaartermijnen',
+  security: 'beveiliging',
   backup: 'back-up',
   admins: 'beheerders',
 };

@@ -40,6 +40,7 @@ export const clubSettingsTexts = {
     contact: 'Contact',
     membership: 'Lidmaatschap',
     retention: 'Bewaartermijnen',
+    security: 'Beveiliging',
     backup: 'Back-up',
     admins: 'Beheerders',
   },
@@ -110,6 +111,13 @@ export const clubSettingsTexts = {
       'Aantal maanden na de beslissing (aanvaard of geweigerd); daarna wordt de aanvraag verwijderd.',
     messageMonths: 'Contactberichten',
     messageMonthsHint: 'Aantal maanden na ontvangst; daarna wordt het bericht verwijderd.',
+  },
+  security: {
+    intro: 'Hoe beheerders zich aanmelden.',
+    requireTwoStep: 'Tweestapsverificatie verplicht voor alle beheerders',
+    requireTwoStepHint:
+      'Na het wachtwoord vraagt het beheer dan ook een code uit een authenticator-app. ' +
+      'Wie ze nog niet ingesteld heeft, moet dat eerst doen bij de volgende aanmelding.',
   },
   save: 'Opslaan',
   saving: 'Opslaan…',

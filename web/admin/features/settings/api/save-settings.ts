@@ -36,7 +36,8 @@ export async function saveSettings(
     version: loaded.version,
     whenQueued: () => {
       queued = true;
-      return { ...loaded, ...checked, club, retention: { ...loaded.retention, ...checked.retention } };
+      const retention = { ...loaded.retention, ...checked.retention };
+      return { ...loaded, ...checked, club, retention, security: { ...loaded.security, ...checked.security } };
     },
   });
   return { settings, queued };

@@ -13,6 +13,7 @@ import { ClubSection, type ImageChange } from './club-section';
 import { ContactSection } from './contact-section';
 import { MembershipSection } from './membership-section';
 import { RetentionSection } from './retention-section';
+import { SecuritySection } from './security-section';
 import type { TextSection } from './section-props';
 import { panelProps } from './settings-tabs';
 import { TextsSection } from './texts-section';
@@ -25,7 +26,7 @@ type SettingsFormProps = {
   onReload: () => void;
 };
 
-/** The settings record as one form over five tabs, saved whole with 'Opslaan'. */
+/** The settings record as one form over six tabs, saved whole with 'Opslaan'. */
 export function SettingsForm({ settings, selected, onSelect, onReload }: SettingsFormProps) {
   const [loaded, setLoaded] = useState(settings);
   const [values, setValues] = useState(() => settingsValues(settings));
@@ -127,6 +128,12 @@ export function SettingsForm({ settings, selected, onSelect, onReload }: Setting
       </div>
       <div {...panelProps('retention', selected)}>
         <RetentionSection {...textProps('retention')} />
+      </div>
+      <div {...panelProps('security', selected)}>
+        <SecuritySection
+          values={values.security}
+          onChange={(security) => setValues((current) => ({ ...current, security }))}
+        />
       </div>
       <div className="admin-actions" hidden={!isFormSection(selected)}>
         <button type="submit" className="button button-primary" aria-disabled={saving || undefined}>
