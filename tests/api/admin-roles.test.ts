@@ -155,6 +155,8 @@ beforeAll(async () => {
   const target = await makeMember(server.store, { email: memberEmail, role: 'MEMBER' });
   ids = {
     admins: spare.memberId,
+    // Someone else's sign-in: a role's own would end the session the matrix goes on with.
+    sessions: server.store.sessions.find((session) => session.memberId === spare.memberId)!.id,
     members: target.id,
     payments: target.id,
     events: (await makeWalk(server.store)).id,

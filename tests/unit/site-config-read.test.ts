@@ -13,8 +13,12 @@ const {
   logoImageId: 3,
   heroImageId: null,
 }).club;
-// The retention periods are the admin's only: never part of the public config.
-const { retention: _retention, ...publicSettings } = demoSettings(demoClubName, { logoImageId: 3, heroImageId: null });
+// The retention periods and the sign-in rules are the admin's only: never part of the public config.
+const {
+  retention: _retention,
+  security: _security,
+  ...publicSettings
+} = demoSettings(demoClubName, { logoImageId: 3, heroImageId: null });
 const settings = {
   ...publicSettings,
   club: { ...club, logo: image, heroImage: null },
