@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { accountRoutes, loginRoutes, setPasswordRoutes } from './auth/routes';
 import { adminApplicationRoutes } from './applications/admin-routes';
 import { adminBackupRoutes } from './backup/admin-routes';
+import { adminAuditRoutes } from './audit/admin-routes';
 import { accounts } from './auth/service';
 import { isApiPath } from './contracts/api-paths';
 import { adminDashboardRoutes } from './dashboard/admin-routes';
@@ -75,6 +76,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminSettingsRoutes(deps, gate),
     adminBackupRoutes(deps, gate),
     adminMailRoutes(deps, gate),
+    adminAuditRoutes(deps, gate),
   ];
 }
 

@@ -12,6 +12,8 @@ import { composeMemberMail } from './members/member-mail';
 import { composePromotionMail } from './members/promotion-mail';
 import { sweepMessages } from './messages/retention';
 import { sweepApplications } from './applications/retention';
+import { auditCutoff } from './audit/retention';
+import { watchStore } from './audit/store-changes';
 import { periodicTask, type PeriodicTask } from './infra/periodic-task';
 import { composeNewsletterMail } from './newsletters/sending';
 import { neutralSettings, unnamedClub } from './settings/defaults';
@@ -41,6 +43,8 @@ export type Services = {
   retention: PeriodicTask;
   /** Who did what in the admin: append-only, kept 24 months (server/audit). */
   audit: AuditLog;
+  /** Removes the log's months older than 24 months: at start, then daily. */
+  auditRetention: PeriodicTask;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
@@ -99,8 +103,17 @@ export function createServices(deps: {
         `Opruimen volgens de bewaartermijnen mislukt: ${error instanceof Error ? error.message : String(error)}`,
       ),
   );
+  const audit = auditLog({ dataDir: store.dataDir, now, log });
+  // Every admin write is logged from the store itself, whichever route made it.
+  watchStore(store, audit);
+  const auditRetention = periodicTask(
+    () => audit.removeBefore(auditCutoff(now())),
+    24 * 60 * 60 * 1000,
+    (error) => log.error(`Opruimen van het logboek mislukt: ${(error as NodeJS.ErrnoException).code ?? 'onbekend'}`),
+  );
   const close = async () => {
     await retention.stop();
+    await auditRetention.stop();
     await mail.stop();
     transport.close();
   };
@@ -114,7 +127,8 @@ export function createServices(deps: {
     setup,
     health: health({ store, config, now }),
     retention,
-    audit: auditLog({ dataDir: store.dataDir, now }),
+    audit,
+    auditRetention,
     mailTransport: transport.describe,
     close,
   };
