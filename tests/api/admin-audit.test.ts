@@ -1,4 +1,5 @@
-import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPassword } from '../../server/auth/admins';
@@ -10,10 +11,14 @@ import {
   type AuditRow,
   type MemberRecord,
 } from '../../server/contracts';
+import { adminRouters } from '../../server/app';
+import type { AppDeps } from '../../server/container';
 import { authorized, createAdmin, login, type AdminSession } from '../helpers/admin';
+import { quiet } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeMember } from '../helpers/factories';
 import { importFile, xlsxOf } from '../helpers/member-import';
+import { startServerProcess, stopServerProcess } from '../helpers/server-process';
 import { putSettings } from '../helpers/settings';
 
 let server: TestServer;
@@ -446,6 +451,30 @@ describe('keeping the log', () => {
   });
 });
 
+describe('the retention of a started server', () => {
+  it('removes the months older than 24 months at start, without anyone opening the Logboek', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'club-audit-retention-'));
+    const folder = path.join(root, 'data', 'audit');
+    await mkdir(folder, { recursive: true });
+    const line = (at: string) => `${JSON.stringify({ at, kind: 'export', actorId: 1, action: 'oud' })}\n`;
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 26);
+    const recent = new Date();
+    recent.setUTCMonth(recent.getUTCMonth() - 2);
+    const oldFile = `${old.toISOString().slice(0, 7)}.jsonl`;
+    const recentFile = `${recent.toISOString().slice(0, 7)}.jsonl`;
+    await writeFile(path.join(folder, oldFile), line(old.toISOString()));
+    await writeFile(path.join(folder, recentFile), line(recent.toISOString()));
+    const started = await startServerProcess(root, { SEED: 'none' });
+    try {
+      await expect.poll(() => readdir(folder), { timeout: 10_000 }).toEqual([recentFile]);
+    } finally {
+      await stopServerProcess(started);
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('who may read it, and that no route changes it', () => {
   it('is for beheerders: another role gets 403', async () => {
     server = await startTestServer();
@@ -457,6 +486,45 @@ describe('who may read it, and that no route changes it', () => {
         'Je rol geeft geen toegang tot dit deel van het beheer.',
       );
     }
+  });
+
+  it('only ever grows through the admin routes: every route, called by a beheerder, at most appends to it', async () => {
+    server = await startTestServer();
+    const admin = await createAdmin(server);
+    const member = await makeMember(server.store, { firstName: 'Doel' });
+    const deps: AppDeps = { ...server, now: () => new Date(), log: quiet };
+    const routes = adminRouters(deps).flatMap((router) =>
+      router.stack.flatMap((layer) =>
+        layer.methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({
+            method,
+            path: String(layer.path).replace(':id', String(member.id)).replace(':role', 'MEMBER'),
+          })),
+      ),
+    );
+    const folder = path.join(server.config.dataDir, 'audit');
+    const contents = async () =>
+      new Map(
+        await Promise.all(
+          (await readdir(folder)).map(async (name) => [name, await readFile(path.join(folder, name), 'utf8')] as const),
+        ),
+      );
+    // Signing out would end the session every other route is called with.
+    for (const route of routes.filter((candidate) => candidate.path !== paths.logout)) {
+      const before = await contents();
+      const answer = await admin.request(route.path, {
+        method: route.method,
+        ...(route.method === 'GET' ? {} : { body: {} }),
+      });
+      expect(answer.status, `${route.method} ${route.path}`).toBeLessThan(500);
+      await server.services.audit.settled();
+      const after = await contents();
+      for (const [name, text] of before) {
+        expect(after.get(name)?.startsWith(text), `${route.method} ${route.path}: ${name}`).toBe(true);
+      }
+    }
+    expect(routes.length).toBeGreaterThan(40);
   });
 
   it('answers every method but GET on its path with 405 or 404', async () => {
