@@ -1,4 +1,11 @@
-import { auditLimits, auditTexts, type AuditEntry, type AuditPage, type AuditQuery, type AuditRow } from '../contracts';
+import {
+  auditLimits,
+  auditTexts,
+  type AuditEntry,
+  type AuditAnswer,
+  type AuditQuery,
+  type AuditRow,
+} from '../contracts';
 import type { AuditLog } from '../infra/audit-log';
 import { withBrusselsOffset } from '../infra/walk-time';
 import type { Store } from '../store';
@@ -40,7 +47,7 @@ export function auditReader(deps: { store: Store; audit: Pick<AuditLog, 'folder'
   };
 
   return {
-    async page(query: AuditQuery): Promise<AuditPage> {
+    async page(query: AuditQuery): Promise<AuditAnswer> {
       // What was done before this read (an export, a write answered a moment ago) is in it.
       await audit.settled();
       const size = auditLimits.pageSize;

@@ -16,6 +16,15 @@ const notAdminWork: ReadonlySet<string> = new Set(['sessions', 'password-links',
 /** What every write changes by itself: no admin changed it. */
 const bookkeeping: ReadonlySet<string> = new Set(['id', 'version', 'updatedAt']);
 
+/**
+ * A field that keeps a secret's digest (a password's hash, a second step's secret) is named for what it
+ * is, not for how it is kept: the log says that a password changed, and gives a reader nothing to search for.
+ */
+function fieldName(key: string): string {
+  if (key === 'passwordHash') return 'wachtwoord';
+  return /hash|secret|token/i.test(key) ? 'geheim' : key;
+}
+
 const filledIn = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 type AnyRecord = Record<string, unknown> & { id: number };
@@ -32,14 +41,14 @@ export function changeEvents(collection: string, changes: readonly RecordChange<
     if (!before && after) {
       made.ids.push(after.id);
       for (const [key, value] of Object.entries(after))
-        if (!bookkeeping.has(key) && filledIn(value)) made.fields.add(key);
+        if (!bookkeeping.has(key) && filledIn(value)) made.fields.add(fieldName(key));
     } else if (before && !after) {
       removed.push(before.id);
     } else if (before && after) {
       let any = false;
       for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
         if (bookkeeping.has(key) || isDeepStrictEqual(before[key], after[key])) continue;
-        changed.fields.add(key);
+        changed.fields.add(fieldName(key));
         any = true;
       }
       // A write that stored the record as it was changed nothing worth a line.

@@ -60,6 +60,7 @@ export const adminScreens = {
   newsletter: { path: '/admin/nieuwsbrieven/:id', page: 'newsletters/newsletter-edit-page', roles: editors },
   settings: { path: '/admin/settings', page: 'settings/settings-page', nav: 'Admin', section: 'Beheer', roles: board },
   failedMail: { path: '/admin/mails', page: 'mail/failed-mail-page', roles: secretaries },
+  audit: { path: '/admin/logboek', page: 'audit/audit-page', nav: 'Logboek', section: 'Beheer', roles: board },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The sidebar's sections, in its order; a screen with a label but no section comes last, under none. */

@@ -121,19 +121,21 @@ export const auditQuerySchema = z
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 export const auditQueryKeys = ['person', 'kind', 'from', 'to', 'page'] as const;
 
-/** One entry as the screen shows it: its admin's name, and the first of its records with their count. */
-export type AuditRow = Omit<AuditEntry, 'recordIds'> & {
-  /** The admin's name now; null when no one was signed in (a CLI command, an unknown address). */
-  actorName: string | null;
-  recordIds?: number[];
-  recordCount?: number;
-};
+/** One entry as the screen shows it: its admin's name now, and the first of its records with their count. */
+export const auditRowSchema = auditEntrySchema.extend({
+  /** null when no one was signed in (a CLI command, an unknown address). */
+  actorName: z.string().max(300).nullable(),
+  recordIds: z.array(idSchema).max(auditLimits.shownRecordIds).optional(),
+  recordCount: z.number().int().nonnegative().optional(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
 
-/** A page of the log: newest first; `people`, every admin who appears in it, for the filter. */
-export type AuditPage = {
-  entries: AuditRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  people: { id: number; name: string }[];
-};
+/** A page of the log, newest first; `people`: every admin who appears in the log, for the filter. */
+export const auditAnswerSchema = z.object({
+  entries: z.array(auditRowSchema).max(auditLimits.pageSize),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageCount: z.number().int().positive(),
+  people: z.array(z.object({ id: idSchema, name: z.string().max(300) })),
+});
+export type AuditAnswer = z.infer<typeof auditAnswerSchema>;

@@ -7,7 +7,7 @@ import {
   adminApiPaths,
   type AdminRole,
   type AuditKind,
-  type AuditPage,
+  type AuditAnswer,
   type AuditRow,
   type MemberRecord,
 } from '../../server/contracts';
@@ -27,10 +27,10 @@ afterEach(() => server?.close());
 const paths = adminApiPaths;
 
 /** One page of the Logboek as a beheerder reads it. */
-async function logbook(admin: Pick<AdminSession, 'request'>, query: Record<string, string> = {}): Promise<AuditPage> {
+async function logbook(admin: Pick<AdminSession, 'request'>, query: Record<string, string> = {}): Promise<AuditAnswer> {
   const answer = await admin.request(`${paths.audit}?${new URLSearchParams(query)}`);
   expect(answer.status, answer.text).toBe(200);
-  return answer.json as AuditPage;
+  return answer.json as AuditAnswer;
 }
 
 /** Every entry of the log, newest first, page after page. */
@@ -300,7 +300,19 @@ describe('what the log never holds', () => {
     });
     expect(forgotten.status, forgotten.text).toBe(200);
 
-    const fields = (await everything(admin)).flatMap((entry) => entry.fields ?? []);
+    const newPassword = 'een-ander-goed-wachtwoord';
+    const password = await admin.request(paths.changePassword, {
+      method: 'POST',
+      body: { oldPassword: admin.password, newPassword },
+    });
+    expect(password.status, password.text).toBe(200);
+
+    const all = await everything(admin);
+    // A password changed: said as such, not by the name of the field that keeps its hash.
+    expect(entryOf(all, { kind: 'wijziging', collection: 'credentials', action: 'gewijzigd' }).fields).toEqual([
+      'wachtwoord',
+    ]);
+    const fields = all.flatMap((entry) => entry.fields ?? []);
     expect(fields).toEqual(expect.arrayContaining(['phoneNumber', 'comments', 'dateOfBirth', 'address']));
     const raw = await rawLog();
     const values = [
@@ -310,7 +322,10 @@ describe('what the log never holds', () => {
       '1932-08-20',
       admin.email,
       admin.password,
+      newPassword,
       admin.token,
+      'passwordHash',
+      'scrypt',
     ].filter((value) => value !== 'België');
     expect(values.filter((value) => raw.includes(value))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, Event as Walk, Image, MemberRecord, Page } from '../../server/contracts';
+import type { AuditAnswer, Event as Walk, Image, MemberRecord, Page } from '../../server/contracts';
 import { jpeg } from '../helpers/factories';
 import { runCli, type CliResult } from '../helpers/cli-process';
 import { callApi, loginOver } from '../helpers/process-api';
@@ -239,7 +239,7 @@ describe('the admin log in a backup', () => {
     const logbook = async (url: string, bearer: string) => {
       const answer = await callApi(url, '/admin/api/audit', { token: bearer });
       expect(answer.status).toBe(200);
-      return (answer.json as AuditPage).entries.map(({ kind, action, collection, actorName }) => ({
+      return (answer.json as AuditAnswer).entries.map(({ kind, action, collection, actorName }) => ({
         kind,
         action,
         collection,

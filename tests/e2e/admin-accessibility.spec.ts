@@ -47,6 +47,8 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     `/admin/nieuwsbrieven/${await first('/admin/api/newsletters')}`,
     '/admin/settings',
     '/admin/mails',
+    '/admin/logboek',
+    '/admin/logboek?soort=herstel',
   ];
 }
 
