@@ -63,5 +63,18 @@ test('Logboek: een beheerder vindt er de pagina die hij maakte, en filtert op so
   // A kind with nothing in it says so.
   await page.getByLabel('Soort').selectOption({ label: 'Herstel' });
   await expect(page.getByText('Geen vermeldingen voor deze filters.')).toBeVisible();
+
+  // Offline: a view read before shows from its copy, and says so; one never read needs the connection.
+  await page.context().setOffline(true);
+  await page.getByLabel('Soort').selectOption({ label: 'Wijziging' });
+  await expect(entry).toHaveCount(1);
+  await expect(page.getByText('Je bent offline: dit is het logboek zoals het laatst geladen werd.')).toBeVisible();
+  await page.getByLabel('Soort').selectOption({ label: 'Import' });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Deze pagina van het logboek werd nog niet geladen. Het logboek lezen kan alleen met een internetverbinding.',
+  );
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByText('Geen vermeldingen voor deze filters.')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -33,7 +33,8 @@ function What({ entry }: { entry: AuditRow }) {
 /** The log's page: Wanneer, Wie, Soort, Wat. Read only: no row has an action. */
 export function AuditTable({ entries }: { entries: AuditRow[] }) {
   return (
-    <div className="admin-table-wrap">
+    // On a phone the table scrolls sideways: a region the keyboard can reach and scroll.
+    <div className="admin-table-wrap" role="region" aria-label={texts.caption} tabIndex={0}>
       <table className="admin-table audit-table">
         <caption className="visually-hidden">{texts.caption}</caption>
         <thead>
