@@ -1,6 +1,6 @@
 import { monthsBefore } from '../infra/months-before';
 
-/** Issue 30: the log keeps 24 months. */
+/** The log keeps 24 months (docs/decisions/030-audit-log.md). */
 export const auditMonths = 24;
 
 /** The oldest moment the log still keeps at `now`; older entries are neither shown nor kept. */

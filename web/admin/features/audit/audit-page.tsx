@@ -12,7 +12,7 @@ import { auditTexts as texts } from './texts';
 import './audit.css';
 
 /**
- * /admin/logboek (issue 30): who did what in the admin, for beheerders. Read only; the filters and the
+ * /admin/logboek: who did what in the admin, for beheerders. Read only; the filters and the
  * page live in the URL (persoon, soort, van, tot, pagina). Offline, a page read before shows from its
  * kept copy; another says it needs the connection.
  */

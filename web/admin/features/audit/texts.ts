@@ -1,6 +1,6 @@
 import { auditKindLabels, type AuditKind } from '../../../../server/contracts/audit';
 
-/** The Logboek screen (issue 30): who did what in the admin, for beheerders. */
+/** The Logboek screen: who did what in the admin, for beheerders. */
 export const auditTexts = {
   title: 'Logboek',
   intro: 'Wie wat deed in het beheer, de laatste 24 maanden. Het logboek kan niet gewijzigd worden.',
