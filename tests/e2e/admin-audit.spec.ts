@@ -76,5 +76,14 @@ test('Logboek: een beheerder vindt er de pagina die hij maakte, en filtert op so
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByText('Geen vermeldingen voor deze filters.')).toBeVisible();
+
+  // Days the wrong way round are said at the field, before anything is asked.
+  await page.getByLabel('Tot en met').fill('2026-03-01');
+  await page.getByLabel('Van', { exact: true }).fill('2026-03-05');
+  await expect(page.getByText("De datum 'van' mag niet na 'tot' liggen.")).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await expect(page).toHaveURL(/\/admin\/logboek$/);
+  await expect(entry).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { auditKinds, type AuditKind } from '../../../../server/contracts/audit';
+import { auditKinds, auditQuerySchema, type AuditKind } from '../../../../server/contracts/audit';
 
 /**
  * The Logboek's filters as the screen's URL holds them (a filtered log can be bookmarked): Dutch names,
@@ -39,15 +39,30 @@ export function auditUrlOf(filters: AuditFilters, page: number): URLSearchParams
   return params;
 }
 
+/** Each filter's name in the query GET /admin/api/audit takes. */
+const apiNames = { persoon: 'person', soort: 'kind', van: 'from', tot: 'to' } as const;
+
 /** The query GET /admin/api/audit takes: its names, empty ones left out. */
 export function auditApiQuery(filters: AuditFilters, page: number): URLSearchParams {
   const query = new URLSearchParams();
-  const names = { persoon: 'person', soort: 'kind', van: 'from', tot: 'to' } as const;
+  const names = apiNames;
   for (const [name, value] of Object.entries(filters) as [keyof AuditFilters, string][]) {
     if (value !== '') query.set(names[name], value);
   }
   query.set('page', String(page));
   return query;
+}
+
+/** The server's messages for filters it would refuse (a 'van' after 'tot'), by the screen's filter name. */
+export function auditFilterErrors(filters: AuditFilters): Partial<Record<keyof AuditFilters, string>> {
+  const checked = auditQuerySchema.safeParse(Object.fromEntries(auditApiQuery(filters, 1)));
+  if (checked.success) return {};
+  const errors: Partial<Record<keyof AuditFilters, string>> = {};
+  for (const issue of checked.error.issues) {
+    const name = (Object.keys(apiNames) as (keyof AuditFilters)[]).find((key) => apiNames[key] === issue.path[0]);
+    if (name) errors[name] ??= issue.message;
+  }
+  return errors;
 }
 
 export const isAuditFiltered = (filters: AuditFilters) => Object.values(filters).some((value) => value !== '');

@@ -1,10 +1,19 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AuditAnswer } from '../../../../server/contracts/audit';
 import { LoadFailure } from '../../components/load-failure';
 import { componentTexts } from '../../components/texts';
 import { failureText } from '../../lib/failure-text';
 import { useOffline } from '../../outbox/use-outbox';
 import { useAuditPage } from './api/get-audit-page';
-import { auditApiQuery, auditFiltersFromUrl, auditUrlOf, isAuditFiltered, type AuditFilters } from './audit-filters';
+import {
+  auditApiQuery,
+  auditFilterErrors,
+  auditFiltersFromUrl,
+  auditUrlOf,
+  isAuditFiltered,
+  type AuditFilters,
+} from './audit-filters';
 import { AuditFilterFields } from './components/audit-filter-fields';
 import { AuditPagination } from './components/audit-pagination';
 import { AuditTable } from './components/audit-table';
@@ -19,18 +28,25 @@ import './audit.css';
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = auditFiltersFromUrl(params);
-  const list = useAuditPage(auditApiQuery(filters, page));
+  const errors = auditFilterErrors(filters);
+  const askable = Object.keys(errors).length === 0;
+  const list = useAuditPage(askable ? auditApiQuery(filters, page) : null);
   const offline = useOffline();
   // The people of the last answer stay in the filter while the next page loads.
-  const people = list.state.status === 'success' ? list.state.data.people : [];
+  const [people, setPeople] = useState<AuditAnswer['people']>([]);
+  const loaded = list.state.status === 'success' ? list.state.data.people : undefined;
+  useEffect(() => {
+    if (loaded) setPeople(loaded);
+  }, [loaded]);
   const show = (next: AuditFilters, nextPage: number) => setParams(auditUrlOf(next, nextPage), { replace: true });
 
-  const { state } = list;
+  // Filters the server would refuse are said at their fields; no list is shown for them.
+  const state = askable ? list.state : { status: 'idle' as const };
   return (
     <>
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
-      <AuditFilterFields filters={filters} people={people} onChange={(next) => show(next, 1)} />
+      <AuditFilterFields filters={filters} people={people} errors={errors} onChange={(next) => show(next, 1)} />
       {state.status === 'loading' && <p role="status">{componentTexts.loading}</p>}
       {state.status === 'error' && (
         <LoadFailure

@@ -15,7 +15,7 @@ export async function getAuditPage(query: URLSearchParams, signal: AbortSignal):
   return answer.data;
 }
 
-/** The page the query asks; after writes the outbox sent, read again: they are in the log now. */
-export function useAuditPage(query: URLSearchParams) {
-  return useAdminQuery(`audit?${query}`, (signal) => getAuditPage(query, signal), { reloadOnReplay: true });
+/** The page the query asks (null: none, the filters cannot be asked); after writes the outbox sent, read again: they are in the log now. */
+export function useAuditPage(query: URLSearchParams | null) {
+  return useAdminQuery(query && `audit?${query}`, (signal) => getAuditPage(query!, signal), { reloadOnReplay: true });
 }

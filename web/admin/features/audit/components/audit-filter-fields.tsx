@@ -12,11 +12,13 @@ type AuditFilterFieldsProps = {
   filters: AuditFilters;
   /** The admins who appear in the log (the last answer's), for the person filter. */
   people: AuditAnswer['people'];
+  /** A filter's message when it cannot be asked ('van' after 'tot'), by its name. */
+  errors: Partial<Record<keyof AuditFilters, string>>;
   onChange: (filters: AuditFilters) => void;
 };
 
 /** Who, what kind, from and to: each narrows the log; the values live in the screen's URL. */
-export function AuditFilterFields({ filters, people, onChange }: AuditFilterFieldsProps) {
+export function AuditFilterFields({ filters, people, errors, onChange }: AuditFilterFieldsProps) {
   const set = <K extends keyof AuditFilters>(name: K, value: AuditFilters[K]) =>
     onChange({ ...filters, [name]: value });
   // A person from a bookmark who is not in the (last) answer still shows as chosen.
@@ -44,6 +46,7 @@ export function AuditFilterFields({ filters, people, onChange }: AuditFilterFiel
         label={texts.filters.from}
         type="date"
         value={filters.van}
+        error={errors.van}
         max={filters.tot || undefined}
         onChange={(event) => set('van', event.target.value)}
       />
@@ -51,6 +54,7 @@ export function AuditFilterFields({ filters, people, onChange }: AuditFilterFiel
         label={texts.filters.to}
         type="date"
         value={filters.tot}
+        error={errors.tot}
         min={filters.van || undefined}
         onChange={(event) => set('tot', event.target.value)}
       />
