@@ -9,6 +9,7 @@ import { accountRoutes, forgotPasswordRoutes, loginRoutes, setPasswordRoutes } f
 import { adminApplicationRoutes } from './applications/admin-routes';
 import { adminBackupRoutes } from './backup/admin-routes';
 import { twoStepRoutes } from './auth/two-step-routes';
+import { adminAuditRoutes } from './audit/admin-routes';
 import { accounts } from './auth/service';
 import { isApiPath } from './contracts/api-paths';
 import { adminDashboardRoutes } from './dashboard/admin-routes';
@@ -86,6 +87,7 @@ export function adminRouters(deps: AppDeps): Router<AdminState>[] {
     adminMailRoutes(deps, gate),
     sessionRoutes(deps, gate),
     twoStepRoutes(deps, gate),
+    adminAuditRoutes(deps, gate),
   ];
 }
 

@@ -14,6 +14,8 @@ import { composeMemberMail } from './members/member-mail';
 import { composePromotionMail } from './members/promotion-mail';
 import { sweepMessages } from './messages/retention';
 import { sweepApplications } from './applications/retention';
+import { auditCutoff } from './audit/retention';
+import { watchStore } from './audit/store-changes';
 import { periodicTask, type PeriodicTask } from './infra/periodic-task';
 import { composeNewsletterMail } from './newsletters/sending';
 import { neutralSettings, unnamedClub } from './settings/defaults';
@@ -46,6 +48,8 @@ export type Services = {
   audit: AuditLog;
   /** "Wachtwoord vergeten?": the same answer for every address, the mail after it (server/auth). */
   passwordResets: PasswordResets;
+  /** Removes the log's months older than 24 months: at start, then daily. */
+  auditRetention: PeriodicTask;
   /** Where mail goes, for the start-up message. */
   mailTransport: string;
   /** Stops the mail worker (the mail in flight is finished) and closes the SMTP connection. */
@@ -88,7 +92,9 @@ export function createServices(deps: {
             ? composeMemberMail({ config, store, settings }, entry)
             : composeNewsletterMail({ config, store, secrets, settings }, entry),
   });
-  const audit = auditLog({ dataDir: store.dataDir, now });
+  const audit = auditLog({ dataDir: store.dataDir, now, log });
+  // Every admin write is logged from the store itself, whichever route made it.
+  watchStore(store, audit);
   const resets = passwordResets({ store, log, mail, audit });
   const geocoder = createGeocoder({
     url: config.geocoderUrl,
@@ -109,9 +115,15 @@ export function createServices(deps: {
         `Opruimen volgens de bewaartermijnen mislukt: ${error instanceof Error ? error.message : String(error)}`,
       ),
   );
+  const auditRetention = periodicTask(
+    () => audit.removeBefore(auditCutoff(now())),
+    24 * 60 * 60 * 1000,
+    (error) => log.error(`Opruimen van het logboek mislukt: ${(error as NodeJS.ErrnoException).code ?? 'onbekend'}`),
+  );
   const close = async () => {
     await resets.settled();
     await retention.stop();
+    await auditRetention.stop();
     await mail.stop();
     transport.close();
   };
@@ -127,6 +139,7 @@ export function createServices(deps: {
     retention,
     audit,
     passwordResets: resets,
+    auditRetention,
     mailTransport: transport.describe,
     close,
   };

@@ -143,6 +143,7 @@ async function main(): Promise<void> {
   // Mail that was queued before a stop or a crash goes out now.
   services.mail.start();
   services.retention.start();
+  services.auditRetention.start();
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
-import type { Deps } from '../deps';
-import { adminApiPaths, type BackupStatusAnswer, roleGroups } from '../contracts';
+import type { DepsWith } from '../deps';
+import { adminApiPaths, auditActions, type BackupStatusAnswer, roleGroups } from '../contracts';
+import type { AuditLog } from '../infra/audit-log';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { RateLimit } from '../infra/rate-limit';
 import { archiveFileName } from './format';
@@ -13,7 +14,10 @@ import { backupTexts as texts } from './texts';
  * made. It holds every member's data: admins only, never cached, one at a time and a few an hour, as
  * each one reads every photo and keeps a core busy.
  */
-export function adminBackupRoutes({ store, config, now, log }: Deps, gate: AdminGate): Router<AdminState> {
+export function adminBackupRoutes(
+  { store, config, now, log, services }: DepsWith<{ audit: Pick<AuditLog, 'record'> }>,
+  gate: AdminGate,
+): Router<AdminState> {
   const router = adminRouter(gate, roleGroups.board);
   const club = backups({ store, config, now, log });
   // For the whole club rather than per admin: it is the server's disk and CPU that need the limit.
@@ -38,6 +42,7 @@ export function adminBackupRoutes({ store, config, now, log }: Deps, gate: Admin
     // A refusal while one runs costs no point of the hourly budget.
     if (!club.isDownloading()) await downloads.hit('club');
     const { fileName, stream } = await club.download();
+    void services.audit.record({ kind: 'backup', action: auditActions.backupDownloaded });
     ctx.attachment(fileName);
     // A download that has sent nothing for a while (a phone gone to sleep) is ended, so the next one can
     // start. The socket may serve further requests (keep-alive): the limit is this download's alone.

@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { lockName } from '../store/lock';
 import { migrations } from '../store/migrations';
 import type { Config } from '../config';
-import { formatByteSize } from '../contracts';
+import { auditActions, formatByteSize } from '../contracts';
+import { auditLog } from '../infra/audit-log';
 import { readArchive } from './read';
 import { openArchive, restoreArchive } from './restore';
 import { backups, type BackupDeps } from './service';
@@ -11,6 +12,13 @@ import { backupTexts as texts } from './texts';
 /** `backup [folder] [--keep N]`: the operator's answer, with what rotation removed. */
 export async function backupCommand(deps: BackupDeps, folder: string, keep: number | undefined): Promise<string> {
   const made = await backups(deps).toFolder(folder, keep);
+  // From the shell, or the server's control socket: no admin is signed in.
+  const now = deps.now ?? (() => new Date());
+  await auditLog({ dataDir: deps.config.dataDir, now }).record({
+    kind: 'backup',
+    action: auditActions.backupMade,
+    actorId: null,
+  });
   const lines = [texts.made(made.file, formatByteSize(made.bytes), made.files)];
   if (made.removed > 0 && keep !== undefined) lines.push(texts.rotated(made.removed, keep));
   return lines.join('\n');
@@ -33,6 +41,12 @@ export async function restoreCommand(
     currentSchemaVersion: currentSchemaVersion(),
     now: () => new Date(),
     notData: [lockName],
+  });
+  // Into the log the archive brought back: it says from then on that, and when, it was restored.
+  await auditLog({ dataDir: config.dataDir, now: () => new Date() }).record({
+    kind: 'herstel',
+    action: auditActions.restored(restored.manifest.createdAt),
+    actorId: null,
   });
   return [
     ...restored.movedAside.map((moved) => texts.movedAside(moved.dir, moved.to)),

@@ -22,8 +22,11 @@ export type ArchiveSource = {
   createdAt: Date;
   schemaVersion: number;
   appVersion: string;
-  /** Files of DATA_DIR by name; each is made when it is written, so only one is held as text at a time. */
-  dataFiles: { name: string; content: () => Buffer }[];
+  /**
+   * Files of DATA_DIR by name (the log's as `audit/YYYY-MM.jsonl`); each is made or read when it is
+   * written, so only one is held at a time.
+   */
+  dataFiles: { name: string; content: () => Buffer | Promise<Buffer> }[];
   uploadsDir: string;
   /** The uuids of the images in the data: their folders under uploadsDir go in, as far as they still exist. */
   imageFolders: readonly string[];
@@ -63,7 +66,7 @@ async function fill(pack: Pack, source: ArchiveSource): Promise<ManifestFile[]> 
   for (const { name, content } of source.dataFiles) {
     const entry = `data/${name}`;
     if (entryKind(entry) !== 'data') throw new Error(`Geen gegevensbestand voor een back-up: ${name}`);
-    const buffer = content();
+    const buffer = await content();
     await addBuffer(pack, entry, buffer, source.createdAt);
     files.push({ path: entry, bytes: buffer.length, sha256: sha256(buffer) });
   }

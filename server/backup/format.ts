@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { secretCollectionNames } from '../store/collections';
 import { formerSecretFileName, unsubscribeKeyFileName } from '../store/secret-file';
+import { auditFolderName } from '../infra/audit-files';
 
 /**
  * The backup archive (docs/decisions/020-backups.md): one gzipped tar with the store's own files
@@ -11,7 +12,8 @@ import { formerSecretFileName, unsubscribeKeyFileName } from '../store/secret-fi
 export class BackupError extends Error {}
 
 export const backupFormat = 'houtlandstappers-backup';
-export const backupFormatVersion = 1;
+/** 2: the admin log's month files (`data/audit/YYYY-MM.jsonl`) came in; an older app refuses such an archive as newer. */
+export const backupFormatVersion = 2;
 
 export const manifestName = 'manifest.json';
 
@@ -30,9 +32,10 @@ export const limits = {
 const uuidFolder = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // Names the app writes itself: collection files, meta.json, the unsubscribe key (and the token key of a
 // backup from before sessions, which the start then replaces by the unsubscribe key); photos' original
-// and variants. Never the lock or the control folder: a restore must not move a file over those.
+// and variants; the admin log's month files. Never the lock or the control folder: a restore must not
+// move a file over those.
 const dataName = new RegExp(
-  `^data\\/(?:[a-z0-9][a-z0-9-]{0,99}\\.json|${unsubscribeKeyFileName}|${formerSecretFileName})$`,
+  `^data\\/(?:[a-z0-9][a-z0-9-]{0,99}\\.json|${unsubscribeKeyFileName}|${formerSecretFileName}|${auditFolderName}\\/\\d{4}-(?:0[1-9]|1[0-2])\\.jsonl)$`,
 );
 // What signs someone in is never in a backup of ours: an archive that holds it is not one.
 const secretNames = new Set(secretCollectionNames.map((name) => `data/${name}.json`));

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
+import { auditFileNames, auditFolderName, auditFolderOf } from '../infra/audit-files';
 import { appVersion } from '../store/app-version';
 import { unsubscribeKeyFileName } from '../store/secret-file';
 import type { Config } from '../config';
@@ -52,6 +53,12 @@ export function backups({ store, config, now = () => new Date(), log = console }
       schemaVersion: snapshot.schemaVersion,
     };
     const asText = (content: unknown) => () => Buffer.from(JSON.stringify(content, null, 1));
+    // The admin log goes along (a restore brings it back): its months as they are when written out.
+    const auditFolder = auditFolderOf(config.dataDir);
+    const auditFiles = (await auditFileNames(auditFolder)).map((name) => ({
+      name: `${auditFolderName}/${name}`,
+      content: () => wholeLines(path.join(auditFolder, name)),
+    }));
     return {
       createdAt,
       schemaVersion: snapshot.schemaVersion,
@@ -61,6 +68,7 @@ export function backups({ store, config, now = () => new Date(), log = console }
         { name: 'meta.json', content: asText(meta) },
         ...snapshot.files.map((file) => ({ name: file.name, content: asText(file.content) })),
         ...(unsubscribeKey ? [{ name: unsubscribeKeyFileName, content: () => unsubscribeKey }] : []),
+        ...auditFiles,
       ],
       uploadsDir: config.uploadsDir,
       imageFolders: imageFolderSchema.parse(images).records.map((record) => record.uuid),
@@ -158,6 +166,12 @@ async function readIfThere(file: string): Promise<Buffer | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/** A log file up to its last whole line: a line being appended meanwhile waits for the next backup. */
+async function wholeLines(file: string): Promise<Buffer> {
+  const content = (await readIfThere(file)) ?? Buffer.alloc(0);
+  return content.subarray(0, content.lastIndexOf(0x0a) + 1);
 }
 
 const metaObjectSchema = z.record(z.string().max(100), z.unknown());

@@ -63,6 +63,7 @@ export const adminScreens = {
   sessions: { path: '/admin/aangemeld', page: 'account/sessions-page' },
   /** The admin's own two-step verification, from the user menu; where an admin the club requires it of is sent first. */
   twoStep: { path: '/admin/tweestaps', page: 'account/two-step-page' },
+  audit: { path: '/admin/logboek', page: 'audit/audit-page', nav: 'Logboek', section: 'Beheer', roles: board },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The sidebar's sections, in its order; a screen with a label but no section comes last, under none. */

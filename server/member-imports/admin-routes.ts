@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
-import type { Deps } from '../deps';
-import { adminApiPaths, memberImportLimits, roleGroups } from '../contracts';
+import type { DepsWith } from '../deps';
+import { adminApiPaths, auditActions, memberImportLimits, roleGroups } from '../contracts';
 import { BadRequestError } from '../errors';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
+import type { AuditLog } from '../infra/audit-log';
 import { upload, uploadedFiles } from '../middleware/upload';
 import { parseId } from '../validation';
 import { memberImports } from './admin-service';
@@ -12,11 +13,16 @@ import { importTexts } from './texts';
  * /admin/api/member-imports…: the history (GET), an upload (multipart, the field "file"), a dry run
  * and its confirmation (JSON), and the undo of one import.
  */
-export function adminMemberImportRoutes(deps: Deps, gate: AdminGate): Router<AdminState> {
+export function adminMemberImportRoutes(
+  deps: DepsWith<{ audit: Pick<AuditLog, 'record'> }>,
+  gate: AdminGate,
+): Router<AdminState> {
   const imports = memberImports(deps);
   const router = adminRouter(gate, roleGroups.secretaries);
   const paths = adminApiPaths.memberImports;
   const limits = { fileBytes: memberImportLimits.bytes, fileTooLarge: importTexts.tooLarge };
+  const logged = (action: string, importId: number) =>
+    void deps.services.audit.record({ kind: 'import', action, collection: 'member-imports', recordIds: [importId] });
 
   router.get(paths.list, (ctx) => {
     ctx.body = imports.history();
@@ -31,10 +37,14 @@ export function adminMemberImportRoutes(deps: Deps, gate: AdminGate): Router<Adm
   });
   router.post(paths.confirm, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await imports.confirm(ctx.state.admin.memberId, ctx.request.body);
+    const confirmed = await imports.confirm(ctx.state.admin.memberId, ctx.request.body);
+    logged(auditActions.importConfirmed(confirmed.counts.created, confirmed.counts.updated), confirmed.id);
+    ctx.body = confirmed;
   });
   router.post(paths.undo.pattern, async (ctx) => {
-    ctx.body = await imports.undo(ctx.state.admin.memberId, parseId(ctx.params.id, importTexts.notFound));
+    const undone = await imports.undo(ctx.state.admin.memberId, parseId(ctx.params.id, importTexts.notFound));
+    logged(auditActions.importUndone, undone.id);
+    ctx.body = undone;
   });
   return router;
 }

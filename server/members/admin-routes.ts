@@ -1,11 +1,19 @@
 import type Router from '@koa/router';
 import type { DepsWith } from '../deps';
+import type { AuditLog } from '../infra/audit-log';
 import type { MailQueue } from '../infra/mail';
 import type { ClubSettings } from '../settings/service';
 import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { jsonField, upload } from '../middleware/upload';
 import { answerRecord, expectedVersion, writeAnswer } from '../http/versioning';
-import { adminApiPaths, memberListQueryKeys, memberListQuerySchema, type MemberRecord, roleGroups } from '../contracts';
+import {
+  adminApiPaths,
+  auditActions,
+  memberListQueryKeys,
+  memberListQuerySchema,
+  type MemberRecord,
+  roleGroups,
+} from '../contracts';
 import { exportFileName } from './excel-export';
 import { adminMembers, memberTexts, parseRole, toAdminMember } from './admin-service';
 import { bulkMemberRoutes } from './bulk-routes';
@@ -25,7 +33,7 @@ function pickListQuery(query: Record<string, string | string[] | undefined>): Re
  * routes under /admin/api/members are the beheerders' alone (admins-routes.ts, a router before this one).
  */
 export function adminMemberRoutes(
-  deps: DepsWith<{ mail: MailQueue; settings: ClubSettings }>,
+  deps: DepsWith<{ mail: MailQueue; settings: ClubSettings; audit: Pick<AuditLog, 'record'> }>,
   gate: AdminGate,
 ): Router<AdminState> {
   const { store, now } = deps;
@@ -54,7 +62,17 @@ export function adminMemberRoutes(
   router.get(paths.excel, (ctx) => {
     // The members the list shows with the same filters (SPEC §7: ?role=), every page of them.
     const { page: _page, size: _size, ...filter } = parseInput(memberListQuerySchema, pickListQuery(ctx.query));
-    answerWorkbook(ctx, members.matching(filter), exportFileName(filter.role), deps.config.downloadStallMs);
+    const exported = members.matching(filter);
+    if (ctx.method === 'GET') {
+      const recordIds = exported.map((member) => member.id);
+      void deps.services.audit.record({
+        kind: 'export',
+        action: auditActions.membersExcel,
+        collection: 'members',
+        recordIds,
+      });
+    }
+    answerWorkbook(ctx, exported, exportFileName(filter.role), deps.config.downloadStallMs);
   });
   router.get(paths.record.pattern, (ctx) => answerRecord(ctx, members.get(id(ctx.params.id))));
 

@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import type { AdminState } from '../auth/gate';
-import { adminApiPaths, memberSelectionExportSchema } from '../contracts';
+import { adminApiPaths, auditActions, memberSelectionExportSchema } from '../contracts';
 import type { DepsWith } from '../deps';
+import type { AuditLog } from '../infra/audit-log';
 import type { MailQueue } from '../infra/mail';
 import type { ClubSettings } from '../settings/service';
 import { parseId, parseInput } from '../validation';
@@ -19,7 +20,7 @@ const selectionFileName = 'leden-selectie.xlsx';
  */
 export function bulkMemberRoutes(
   router: Router<AdminState>,
-  deps: DepsWith<{ mail: MailQueue; settings: ClubSettings }>,
+  deps: DepsWith<{ mail: MailQueue; settings: ClubSettings; audit: Pick<AuditLog, 'record'> }>,
   members: ReturnType<typeof adminMembers>,
 ): void {
   const { store, services } = deps;
@@ -35,7 +36,15 @@ export function bulkMemberRoutes(
   });
   router.post(paths.bulkExcel, (ctx) => {
     const { selection } = parseInput(memberSelectionExportSchema, ctx.request.body);
-    answerWorkbook(ctx, selectedMembers(store, members, selection), selectionFileName, deps.config.downloadStallMs);
+    const exported = selectedMembers(store, members, selection);
+    const recordIds = exported.map((member) => member.id);
+    void services.audit.record({
+      kind: 'export',
+      action: auditActions.selectionExcel,
+      collection: 'members',
+      recordIds,
+    });
+    answerWorkbook(ctx, exported, selectionFileName, deps.config.downloadStallMs);
   });
   router.post(paths.mailings, async (ctx) => {
     ctx.body = await mailings.start(ctx.request.body, ctx.state.admin.memberId);

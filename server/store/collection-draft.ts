@@ -1,5 +1,8 @@
 import type { CollectionFile, Stored } from './collection-file';
 
+/** One record a write touched, as it was before the write and after it (undefined: not there). */
+export type RecordChange<T> = { before: Stored<T> | undefined; after: Stored<T> | undefined };
+
 /**
  * The next state of a collection while a batch of writes is applied to it: the committed file
  * plus the changes so far, without copying the records for each write. Writes read it (so a
@@ -13,6 +16,8 @@ export class CollectionDraft<T> {
   private readonly changes = new Map<number, Stored<T> | null>();
   /** Ids created in this batch, in order: they go at the end of the file. */
   private readonly created: number[] = [];
+  /** While a watched write is applied: each record it touched, as it was before its first change. */
+  private touched: Map<number, Stored<T> | undefined> | undefined;
   nextId: number;
 
   constructor(committed: CollectionFile<T>, byId: ReadonlyMap<number, Stored<T>>) {
@@ -46,17 +51,36 @@ export class CollectionDraft<T> {
     return records;
   }
 
+  /** Starts noting what the next write changes (for the log's watcher, store/collection.ts). */
+  track(): void {
+    this.touched = new Map();
+  }
+
+  /** What the write since track() changed: each record touched, before and after it. */
+  untrack(): RecordChange<T>[] {
+    const touched = this.touched ?? new Map<number, Stored<T> | undefined>();
+    this.touched = undefined;
+    return [...touched].map(([id, before]) => ({ before, after: this.get(id) }));
+  }
+
+  private note(id: number): void {
+    if (this.touched && !this.touched.has(id)) this.touched.set(id, this.get(id));
+  }
+
   create(record: Stored<T>): void {
+    this.note(record.id);
     this.created.push(record.id);
     this.changes.set(record.id, record);
     this.nextId = Math.max(this.nextId, record.id + 1);
   }
 
   put(record: Stored<T>): void {
+    this.note(record.id);
     this.changes.set(record.id, record);
   }
 
   remove(id: number): void {
+    this.note(id);
     this.changes.set(id, null);
   }
 

@@ -8,31 +8,14 @@ import {
   type Stored,
   type WriteOptions,
 } from './collection-file';
-import { CollectionDraft } from './collection-draft';
+import { CollectionDraft, type RecordChange } from './collection-draft';
+import { tell, type QueuedHold, type QueuedWrite, type WriteWatcher } from './collection-queue';
 import { DurableJsonFile } from './durable-json-file';
 import { RecordTexts } from './record-texts';
 
 export { conflictMessage, type Stored, type WriteOptions } from './collection-file';
-
-/**
- * One collection in one JSON file. Reads come from memory; writes are serialized,
- * validated against the schema and durable before they are acknowledged. Ids grow
- * from a counter kept in the file, so a deleted id is never handed out again.
- */
-/** A write waiting for the next batch: it applies itself to the draft, or throws and is refused alone. */
-type QueuedWrite<T> = {
-  kind: 'write';
-  apply: (draft: CollectionDraft<T>) => unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-};
-/** An operation that runs with no write in flight and none starting (hold). */
-type QueuedHold = {
-  kind: 'hold';
-  run: () => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-};
+export type { RecordChange } from './collection-draft';
+export type { WriteWatcher } from './collection-queue';
 
 /** What writeMany changes: records to create, records to change (each against its loaded version), records to remove. */
 export type ManyChanges<S extends z.ZodObject> = {
@@ -68,6 +51,7 @@ export class Collection<S extends z.ZodObject> {
   private flushing = false;
   private revisionCount = 0;
   private readonly texts = new RecordTexts();
+  private watcher: WriteWatcher<z.output<S>> | undefined;
 
   private constructor(
     readonly name: string,
@@ -207,6 +191,11 @@ export class Collection<S extends z.ZodObject> {
     });
   }
 
+  /** One watcher (the admin log's, server/audit) learns what each write it asks about changed. */
+  watch(watcher: WriteWatcher<z.output<S>> | undefined): void {
+    this.watcher = watcher;
+  }
+
   /** The committed file as it stands (records and next id): what a backup keeps. Never changed in place. */
   content(): Readonly<CollectionFile<z.output<S>>> {
     return this.db.data;
@@ -237,7 +226,13 @@ export class Collection<S extends z.ZodObject> {
 
   private write<R>(apply: (draft: CollectionDraft<z.output<S>>) => R): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.enqueue({ kind: 'write', apply, resolve: resolve as (value: unknown) => void, reject });
+      this.enqueue({
+        kind: 'write',
+        apply,
+        report: this.watcher?.(),
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
     });
   }
 
@@ -275,11 +270,14 @@ export class Collection<S extends z.ZodObject> {
    */
   private async commit(batch: readonly QueuedWrite<z.output<S>>[]): Promise<void> {
     const draft = new CollectionDraft(this.db.data, this.byId);
-    const applied: { entry: QueuedWrite<z.output<S>>; result: unknown }[] = [];
+    const applied: { entry: QueuedWrite<z.output<S>>; result: unknown; changes?: RecordChange<z.output<S>>[] }[] = [];
     for (const entry of batch) {
+      if (entry.report) draft.track();
       try {
-        applied.push({ entry, result: entry.apply(draft) });
+        const result = entry.apply(draft);
+        applied.push({ entry, result, ...(entry.report && { changes: draft.untrack() }) });
       } catch (error) {
+        if (entry.report) draft.untrack();
         entry.reject(error);
       }
     }
@@ -295,6 +293,9 @@ export class Collection<S extends z.ZodObject> {
       this.byId = update(this.byId);
       this.revisionCount += 1;
     }
-    for (const { entry, result } of applied) entry.resolve(result);
+    for (const { entry, result, changes } of applied) {
+      if (changes?.length) tell(entry.report, changes);
+      entry.resolve(result);
+    }
   }
 }

@@ -55,6 +55,7 @@ const expectedGroups: Record<string, GroupName> = {
   '/admin/api/images/upload': 'photos',
   '/admin/api/settings': 'board',
   '/admin/api/backup': 'board',
+  '/admin/api/audit': 'board',
 };
 
 /** The admin screens and the route each reads its data from (or, for a new record's form, writes it to). */

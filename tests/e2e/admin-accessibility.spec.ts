@@ -52,6 +52,8 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     '/admin/login',
     '/admin/wachtwoord-vergeten',
     '/admin/tweestaps',
+    '/admin/logboek',
+    '/admin/logboek?soort=herstel',
   ];
 }
 
