@@ -29,10 +29,14 @@ export function PaymentsPage() {
   const paidFilter: PaidFilter = paidFilters.find((filter) => filter === asked) ?? '';
   const nameSearch = search.get(params.search) ?? '';
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  // A member ticked off under 'Niet betaald' stays in view (and the focus on their box) until the
+  // filter or the search changes: the list does not jump under the admin's hand.
+  const [keptIds, setKeptIds] = useState<ReadonlySet<number>>(new Set());
   const [success, showSuccess] = useTimedMessage(successMs);
   const [failure, showFailure, clearFailure] = useTimedMessage(errorMs);
 
-  const setParam = (name: string, value: string) =>
+  const setParam = (name: string, value: string) => {
+    setKeptIds(new Set());
     setSearch(
       (current) => {
         if (value) current.set(name, value);
@@ -41,16 +45,16 @@ export function PaymentsPage() {
       },
       { replace: true },
     );
+  };
 
   const members = list.state.status === 'success' ? list.state.data : null;
   const shown = useMemo(() => {
     if (!members) return [];
     const wanted = nameSearch.trim().toLowerCase();
-    return members.filter(
-      (member) =>
-        (paidFilter === '' || member.paid === (paidFilter === 'ja')) && fullName(member).toLowerCase().includes(wanted),
-    );
-  }, [members, paidFilter, nameSearch]);
+    const matches = (member: PaymentMember) =>
+      (paidFilter === '' || member.paid === (paidFilter === 'ja')) && fullName(member).toLowerCase().includes(wanted);
+    return members.filter((member) => keptIds.has(member.id) || matches(member));
+  }, [members, paidFilter, nameSearch, keptIds]);
 
   const setBusy = (id: number, busy: boolean) =>
     setBusyIds((previous) => {
@@ -62,6 +66,7 @@ export function PaymentsPage() {
 
   const changePaid = async (member: PaymentMember, paid: boolean) => {
     setBusy(member.id, true);
+    setKeptIds((ids) => new Set(ids).add(member.id));
     clearFailure();
     // The box follows the click at once; the server's answer (or a reload after a refusal) settles it.
     list.setData((rows) => rows.map((row) => (row.id === member.id ? { ...row, paid } : row)));
