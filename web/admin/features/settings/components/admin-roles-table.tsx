@@ -19,16 +19,17 @@ type AdminRolesTableProps = {
 export const adminName = (admin: Pick<AdminSummary, 'firstName' | 'lastName'>) =>
   `${admin.firstName} ${admin.lastName}`;
 
-/** The last use of a session, in Belgian time; none when no session is live. */
-function lastSeen(iso: string | null): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return texts.notSignedIn;
-  return date.toLocaleString('nl-BE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+/** Where the admin is signed in: how many devices, and the last use of one, in Belgian time. */
+function signedIn(admin: AdminSummary): string {
+  const date = admin.lastSeenAt ? new Date(admin.lastSeenAt) : null;
+  if (admin.sessions === 0 || !date || Number.isNaN(date.getTime())) return texts.notSignedIn;
+  const when = date.toLocaleString('nl-BE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+  return `${texts.devices(admin.sessions)}, ${texts.lastSeen(when)}`;
 }
 
 /**
  * The administrators (GET /admin/api/admins): name, e-mail, the role with its own save button, the
- * second step, how many devices are signed in and when last, and signing them out everywhere. Both
+ * second step, on how many devices they are signed in and when last, and signing them out everywhere. Both
  * changes need a connection: offline the buttons say so before a click.
  */
 export function AdminRolesTable({ admins, selfId, busyIds, onRoleChange, onEndSessions }: AdminRolesTableProps) {
@@ -45,9 +46,7 @@ export function AdminRolesTable({ admins, selfId, busyIds, onRoleChange, onEndSe
               <th scope="col">{texts.columns.email}</th>
               <th scope="col">{texts.columns.role}</th>
               <th scope="col">{texts.columns.twoStep}</th>
-              <th scope="col">{texts.columns.devices}</th>
-              <th scope="col">{texts.columns.lastSeen}</th>
-              <th scope="col">{texts.columns.sessions}</th>
+              <th scope="col">{texts.columns.signedIn}</th>
             </tr>
           </thead>
           <tbody>
@@ -66,9 +65,8 @@ export function AdminRolesTable({ admins, selfId, busyIds, onRoleChange, onEndSe
                     <RoleCell key={admin.role} admin={admin} name={name} {...buttonProps} onSave={onRoleChange} />
                   </td>
                   <td>{admin.twoStep ? texts.twoStepOn : texts.twoStepOff}</td>
-                  <td>{admin.sessions}</td>
-                  <td>{lastSeen(admin.lastSeenAt)}</td>
                   <td>
+                    <p className="settings-signed-in">{signedIn(admin)}</p>
                     {admin.id !== selfId && (
                       <button
                         type="button"
