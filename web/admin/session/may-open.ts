@@ -7,13 +7,13 @@ import { useSession } from './session';
  * server's routers admit them. A role not yet known (offline before the first answer) opens only
  * what every admin may.
  */
-export function mayOpen(screen: Pick<AdminScreen, 'roles'>, role: AdminRole | null): boolean {
+export function mayOpen(screen: AdminScreen, role: AdminRole | null): boolean {
   if (!screen.roles) return true;
   return role !== null && screen.roles.includes(role);
 }
 
 /** mayOpen for the signed-in admin's role; re-renders when it changes. */
-export function useMayOpen(): (screen: Pick<AdminScreen, 'roles'>) => boolean {
+export function useMayOpen(): (screen: AdminScreen) => boolean {
   const role = useSession((state) => state.role);
   return (screen) => mayOpen(screen, role);
 }
