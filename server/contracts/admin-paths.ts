@@ -3,7 +3,7 @@ import type { DashboardCountKey } from './dashboard';
 import { fillPath, matchesPath, publicPaths } from './public-paths';
 
 /** Who may open a screen; the server's routers admit the same roles (server/auth/gate.ts). */
-const { board, secretaries, editors } = roleGroups;
+const { board, secretaries, treasurers, editors } = roleGroups;
 
 /**
  * The admin area's screens behind the sign-in, one line each: the screen's path, its page module
@@ -64,10 +64,17 @@ export const adminScreens = {
   /** The admin's own two-step verification, from the user menu; where an admin the club requires it of is sent first. */
   twoStep: { path: '/admin/tweestaps', page: 'account/two-step-page' },
   audit: { path: '/admin/logboek', page: 'audit/audit-page', nav: 'Logboek', section: 'Beheer', roles: board },
+  payments: {
+    path: '/admin/betalingen',
+    page: 'payments/payments-page',
+    nav: 'Betalingen',
+    section: 'Financiën',
+    roles: treasurers,
+  },
 } as const satisfies Record<string, AdminScreen>;
 
 /** The sidebar's sections, in its order; a screen with a label but no section comes last, under none. */
-export const adminSections = ['Overzicht', 'Secretariaat', 'Website', 'Beheer'] as const;
+export const adminSections = ['Overzicht', 'Secretariaat', 'Financiën', 'Website', 'Beheer'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 /**

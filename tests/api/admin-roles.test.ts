@@ -74,6 +74,8 @@ const screenData: Partial<Record<keyof typeof adminScreens, string>> = {
   newsletter: '/admin/api/newsletters/:id',
   settings: '/admin/api/settings',
   failedMail: '/admin/api/mail/failed',
+  payments: '/admin/api/payments/members',
+  audit: '/admin/api/audit',
 };
 
 function expectedGroupOf(route: string): GroupName | undefined {

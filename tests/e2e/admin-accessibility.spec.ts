@@ -3,6 +3,15 @@ import { removeCreatedAfterAll, signInWithToken } from './support/admin';
 import { adminHeaders } from './support/club';
 import { axeViolations, checkInTwoTabs } from './support/page-checks';
 
+// An administrator of the Redactie too, for the screen a role may not open.
+const editor = {
+  firstName: 'Ruben',
+  lastName: 'Redactie',
+  email: 'redactie-axe@e2e.test',
+  password: 'redactie-axe-2026',
+};
+test.use({ clubAdmins: { editor: { ...editor, role: 'redactie' } } });
+
 // A new and a refused application, so that Aanvragen shows its cards (removed afterwards).
 removeCreatedAfterAll('/admin/api/applications');
 test.beforeAll(async ({ request }) => {
@@ -46,6 +55,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     '/admin/nieuwsbrieven/new',
     `/admin/nieuwsbrieven/${await first('/admin/api/newsletters')}`,
     '/admin/settings',
+    '/admin/settings?onderdeel=beheerders',
     '/admin/mails',
     '/admin/aangemeld',
     // Pages outside the sign-in: the login, and "Wachtwoord vergeten?" from it.
@@ -54,6 +64,7 @@ async function adminRoutes(request: APIRequestContext): Promise<string[]> {
     '/admin/tweestaps',
     '/admin/logboek',
     '/admin/logboek?soort=herstel',
+    '/admin/betalingen',
   ];
 }
 
@@ -78,6 +89,21 @@ for (const width of [1280, 375]) {
       if (overflow > 0) problems.push(`${path}: ${overflow}px breder dan het scherm`);
     });
     expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`'Geen toegang' is toegankelijk (axe-core) en past op ${width} px`, async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width, height: 800 });
+    await signInWithToken(page, request, editor);
+    await page.goto('/admin/leden');
+    await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar het dashboard' })).toBeVisible();
+    expect(await axeViolations(page, 'geen toegang')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 }

@@ -18,11 +18,16 @@ export async function loginAsAdmin(page: Page, account: { email: string; passwor
 
 /**
  * Signs a page in without the form (a token from the API put where the app keeps it), for specs
- * about a screen rather than the login. Call before the first page.goto.
+ * about a screen rather than the login. Call before the first page.goto. `account`: another admin
+ * than the e2e admin (one of a role, admin-roles.spec.ts).
  */
-export async function signInWithToken(page: Page, request: APIRequestContext): Promise<void> {
+export async function signInWithToken(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string } = e2eAdmin,
+): Promise<void> {
   const response = await request.post('/api/login', {
-    data: { username: e2eAdmin.email, password: e2eAdmin.password, recaptchaToken: '' },
+    data: { username: account.email, password: account.password, recaptchaToken: '' },
   });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };

@@ -6,6 +6,7 @@ import type { Club } from './club';
 import { clubDirs, startClubServer } from './club-server';
 import { recordCspViolations, settleCspReports } from './csp';
 import { startOutsideWorld } from './outside-world';
+import { addRoleAdmins, type RoleAdmin } from './role-admins';
 
 /**
  * The `test` every e2e spec uses (import it from here, not from '@playwright/test'):
@@ -20,6 +21,11 @@ export type { Club };
 export type ClubOptions = {
   /** `demo`: a copy of the seeded demo club (global-setup.ts); `none`: an empty club, for its first-run states. */
   seed: 'demo' | 'none';
+  /**
+   * Administrators with a role of their own, in the club's data from the start (admin-roles.spec.ts), by
+   * any name the spec likes. A record, not an array: Playwright reads an array in test.use() as a fixture.
+   */
+  clubAdmins: Readonly<Record<string, RoleAdmin>>;
 };
 
 type Csp = {
@@ -31,6 +37,7 @@ type Csp = {
 
 export const test = base.extend<{ csp: Csp }, ClubOptions & { club: Club; clubEnv: Record<string, string> }>({
   seed: ['demo', { scope: 'worker', option: true }],
+  clubAdmins: [{}, { scope: 'worker', option: true }],
   // More environment for the worker's server: a spec overrides it (e.g. with its own SMTP server's URL).
   clubEnv: [
     async ({}, use) => {
@@ -40,10 +47,12 @@ export const test = base.extend<{ csp: Csp }, ClubOptions & { club: Club; clubEn
   ],
 
   club: [
-    async ({ seed, clubEnv }, use, workerInfo) => {
+    async ({ seed, clubEnv, clubAdmins }, use, workerInfo) => {
       const outside = await startOutsideWorld();
       const root = await mkdtemp(path.join(os.tmpdir(), `houtlandstappers-e2e-${workerInfo.parallelIndex}-`));
       const { dataDir, uploadsDir } = await clubDirs(root, seed);
+      const admins = Object.values(clubAdmins);
+      if (admins.length > 0) await addRoleAdmins(dataDir, admins);
       const server = await startClubServer({
         dataDir,
         uploadsDir,

@@ -5,6 +5,7 @@ import { startOutbox } from '../outbox/start-outbox';
 import { AdminLayout } from './admin-layout';
 import { LoginPage } from './login-page';
 import { RequireAdmin } from './require-admin';
+import { ScreenAccess } from './screen-access';
 import './admin.css';
 import { adminPaths, adminRoutePath, adminScreens, publicPaths } from '../../../server/contracts';
 
@@ -83,9 +84,15 @@ function AdminScreens() {
           {Object.entries(adminScreens).map(([name, screen]) => {
             const Page = screenPages.get(screen.page);
             if (!Page) return null;
+            // Here once for every screen: a role that may not use it reads why, and its page never loads.
+            const element = (
+              <ScreenAccess screen={screen}>
+                <Page />
+              </ScreenAccess>
+            );
             // The dashboard is the area's own path: its index route.
-            if (screen.path === adminPaths.dashboard) return <Route key={name} index element={<Page />} />;
-            return <Route key={name} path={adminRoutePath(screen.path)} element={<Page />} />;
+            if (screen.path === adminPaths.dashboard) return <Route key={name} index element={element} />;
+            return <Route key={name} path={adminRoutePath(screen.path)} element={element} />;
           })}
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>

@@ -1,32 +1,42 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
+import type { AdminRole } from '../../../server/contracts/admin-role';
 import { adminPaths, adminScreens, adminSections, type AdminScreen } from '../../../server/contracts/admin-paths';
 import type { DashboardCounts } from '../../../server/contracts/dashboard';
+import { mayOpen } from '../session/may-open';
+import { useSession } from '../session/session';
 import { adminTexts } from './texts';
 
 type NavItem = { to: string; label: string; end: boolean; badge: AdminScreen['badge'] };
 
-/** The screens with a label, by section in the sidebar's order; those without a section last, under no heading. */
-const groups = [...adminSections, undefined]
-  .map((section) => ({
-    section,
-    items: Object.values(adminScreens as Record<string, AdminScreen>).flatMap((screen): NavItem[] =>
-      screen.nav !== undefined && screen.section === section
-        ? [{ to: screen.path, label: screen.nav, end: screen.path === adminPaths.dashboard, badge: screen.badge }]
-        : [],
-    ),
-  }))
-  .filter((group) => group.items.length > 0);
+/**
+ * The screens with a label that the role may use, by section in the sidebar's order; those without a
+ * section last, under no heading. A section with none of them goes.
+ */
+const groupsFor = (role: AdminRole | null) =>
+  [...adminSections, undefined]
+    .map((section) => ({
+      section,
+      items: Object.values(adminScreens as Record<string, AdminScreen>).flatMap((screen): NavItem[] =>
+        screen.nav !== undefined && screen.section === section && mayOpen(screen, role)
+          ? [{ to: screen.path, label: screen.nav, end: screen.path === adminPaths.dashboard, badge: screen.badge }]
+          : [],
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
 
 /**
- * SPEC §2 "Admin layout": one menu in sections, each screen's count beside it (the dashboard's answer,
- * as last known; none before the first). On a phone it folds away under a button, so the screen
- * starts right under the header.
+ * SPEC §2 "Admin layout": one menu in sections of the screens the admin's role may use, each screen's
+ * count beside it (the dashboard's answer, as last known; none before the first). On a phone it folds
+ * away under a button, so the screen starts right under the header.
  */
-export function AdminSidebar({ counts }: { counts: DashboardCounts | undefined }) {
+export function AdminSidebar({ counts }: { counts: Partial<DashboardCounts> | undefined }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const countOf = (item: NavItem) => (item.badge && counts ? counts[item.badge] : 0);
+  const role = useSession((state) => state.role);
+  const groups = useMemo(() => groupsFor(role), [role]);
+  // The server counts only what the role sees: a count it left out is none.
+  const countOf = (item: NavItem) => (item.badge && counts ? (counts[item.badge] ?? 0) : 0);
   const total = groups.flatMap((group) => group.items).reduce((sum, item) => sum + countOf(item), 0);
   return (
     <nav className="admin-sidebar" aria-label={adminTexts.sidebarLabel} data-open={open}>

@@ -27,6 +27,18 @@ export const adminTexts = {
   toPublicSite: 'Naar de website',
   skipToContent: 'Naar de inhoud',
   checking: 'Aanmelding controleren…',
+  /** The user menu's line with the signed-in admin's role. */
+  roleLine: (role: string) => `Rol: ${role}`,
+  /** A screen the admin's role may not use, opened by a direct link (or a role changed meanwhile). */
+  noAccess: {
+    title: 'Geen toegang',
+    text: (role: string, screen: string) =>
+      `Je rol (${role}) geeft geen toegang tot ${screen}. Vraag een Beheerder als je dit nodig hebt.`,
+    /** A screen without a label of its own, nor one above it. */
+    thisPart: 'dit deel van het beheer',
+    unknownRole: 'Je rol is nog niet bekend op dit toestel. Maak verbinding met het internet en probeer opnieuw.',
+    toDashboard: 'Naar het dashboard',
+  },
   login: {
     title: 'Aanmelden',
     heading: 'Aanmelden voor het beheer',

@@ -5,17 +5,18 @@ import { ProfileDialog } from '../features/account/components/profile-dialog';
 import { useProfile } from '../features/account/api/get-profile';
 import { useSession } from '../session/session';
 import { adminTexts } from './texts';
-import { adminPaths } from '../../../server/contracts';
+import { adminPaths, adminRoleLabels } from '../../../server/contracts';
 
 /**
- * The header's user menu (SPEC §2): the profile's firstName or 'User', and 'Wachtwoord wijzigen',
- * 'Profiel', 'Aangemeld op' (the devices) and 'Tweestapsverificatie' (screens of their own), 'Log out'. A
- * disclosure of plain buttons: Escape or a click elsewhere closes it.
+ * The header's user menu (SPEC §2): the profile's firstName or 'User', the admin's role, and
+ * 'Wachtwoord wijzigen', 'Profiel', 'Aangemeld op' (the devices) and 'Tweestapsverificatie' (screens of
+ * their own), 'Log out'. A disclosure of plain buttons: Escape or a click elsewhere closes it.
  */
 export function UserMenu() {
   const profile = useProfile();
   const navigate = useNavigate();
   const signOut = useSession((state) => state.signOut);
+  const role = useSession((state) => state.role);
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
   const menuId = useId();
@@ -64,6 +65,7 @@ export function UserMenu() {
         <span aria-hidden="true">{name}</span> <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="admin-user-menu-list" hidden={!open}>
+        {role && <li className="admin-user-menu-role">{adminTexts.roleLine(adminRoleLabels[role])}</li>}
         <li>
           <button type="button" onClick={() => choose('password')}>
             {adminTexts.changePassword}

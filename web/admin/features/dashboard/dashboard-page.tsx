@@ -3,22 +3,26 @@ import { useClubName } from '../../../lib/site-config';
 import { componentTexts } from '../../components/texts';
 import { LoadFailure } from '../../components/load-failure';
 import { failureText } from '../../lib/failure-text';
+import { useMayOpen } from '../../session/may-open';
 import { refreshDashboard, useDashboardStore } from './api/get-dashboard';
 import { DatabaseCheck } from './components/database-check';
 import { NextWalk } from './components/next-walk';
 import { TodoList } from './components/todo-list';
+import { itemScreens } from './item-links';
 import { dashboardTexts as texts } from './texts';
 import './dashboard.css';
 
 /**
  * SPEC §2: a welcome, what needs doing (the layout asks the server on every visit and each minute),
- * the next own walk, and the button that tests the connection with the database.
+ * the next own walk, and the button that tests the connection with the database; each item only
+ * for a role that may do it.
  */
 export function DashboardPage() {
   const clubName = useClubName();
   const answer = useDashboardStore((state) => state.answer);
   const error = useDashboardStore((state) => state.error);
   const connectionId = useId();
+  const mayOpen = useMayOpen();
 
   return (
     <>
@@ -28,7 +32,7 @@ export function DashboardPage() {
       {answer ? (
         <div className="admin-dashboard">
           <TodoList answer={answer} />
-          <NextWalk walk={answer.nextOwnWalk} />
+          {mayOpen(itemScreens.nextOwnWalk) && <NextWalk walk={answer.nextOwnWalk} />}
         </div>
       ) : error ? (
         <LoadFailure message={failureText(texts.loadFailed, error)} onRetry={() => void refreshDashboard()} />

@@ -26,6 +26,46 @@ export const settingsTexts = {
 
 export type AdminFilter = keyof typeof settingsTexts.filters;
 
+/** The administrators and their roles, in the tab 'Beheerders'; our own Dutch. */
+export const adminRoleTexts = {
+  rolesTitle: 'Rollen',
+  /** One line per role, what it may do (docs/decisions/029-admin-roles.md). */
+  roles: {
+    beheerder: 'Alles, ook de instellingen, de beheerders en de back-ups.',
+    secretariaat: 'Leden, aanvragen, berichten, importeren en privacyverzoeken.',
+    penningmeester: 'De namen van de leden en hun betalingen; geen adressen of geboortedata.',
+    redactie: "Wandeltochten, infopagina's, nieuwsbrieven en foto's; geen persoonsgegevens van leden.",
+  },
+  adminsTitle: 'Administrators',
+  adminsCaption: 'Administrators en hun rol',
+  columns: { name: 'Naam', email: 'E-mail', role: 'Rol', twoStep: 'Tweede stap', signedIn: 'Aangemeld' },
+  you: '(jij)',
+  twoStepOn: 'Aan',
+  twoStepOff: 'Uit',
+  /** How many devices are signed in now, and when one was last used. */
+  devices: (n: number) => (n === 1 ? 'Op 1 toestel' : `Op ${n} toestellen`),
+  lastSeen: (when: string) => `laatst ${when}`,
+  notSignedIn: 'Niet aangemeld',
+  roleLabel: (name: string) => `Rol van ${name}`,
+  saveRole: 'Rol opslaan',
+  saveRoleLabel: (name: string) => `Rol opslaan: ${name}`,
+  roleChanged: (name: string, role: string) => `${name} heeft nu de rol ${role}.`,
+  /** Followed by ': ' and the server's reason (failureText), e.g. the last Beheerder. */
+  roleFailed: 'Wijzigen van de rol mislukt',
+  endSessions: 'Alle sessies beëindigen',
+  endSessionsLabel: (name: string) => `Alle sessies beëindigen: ${name}`,
+  confirmEndSessions: (name: string) =>
+    `Alle sessies van ${name} beëindigen? ${name} moet zich daarna op elk toestel opnieuw aanmelden.`,
+  sessionsEnded: (name: string) => `${name} is op elk toestel afgemeld.`,
+  sessionsFailed: 'Beëindigen van de sessies mislukt',
+  loading: 'Administrators laden…',
+  loadFailed: 'Kon de administrators niet laden',
+  membersTitle: 'Leden admin maken',
+  /** The role a member gets with 'Maak admin'. */
+  newRole: 'Rol voor een nieuwe admin',
+  newRoleHint: 'Een nieuwe admin krijgt deze rol. Je kunt die later hierboven wijzigen.',
+} as const;
+
 /** The screen 'Instellingen' (issue "Club settings"): the club's own data, texts and contact; our own Dutch. */
 export const clubSettingsTexts = {
   title: 'Instellingen',

@@ -1,16 +1,27 @@
 import { create } from 'zustand';
 import { adminApiPaths } from '../../../../../server/contracts/admin-api-paths';
-import { dashboardAnswerSchema, type DashboardAnswer } from '../../../../../server/contracts/dashboard';
+import type { z } from 'zod';
+import { dashboardAnswerSchema } from '../../../../../server/contracts/dashboard';
 import { ApiError } from '../../../../lib/api-client';
 import { adminGet } from '../../../lib/admin-api';
 import { onSignOut } from '../../../session/session';
 import { dashboardTexts } from '../texts';
 
-export type { DashboardAnswer };
+/**
+ * The server answers only what the admin's role sees (no applications for the editors, no walks for
+ * the treasurer): a count or a list it leaves out is read as none.
+ */
+const roleAnswerSchema = dashboardAnswerSchema.extend({
+  counts: dashboardAnswerSchema.shape.counts.partial(),
+  nextOwnWalk: dashboardAnswerSchema.shape.nextOwnWalk.default(null),
+  walksWithoutReport: dashboardAnswerSchema.shape.walksWithoutReport.default([]),
+  newsletterSends: dashboardAnswerSchema.shape.newsletterSends.default([]),
+});
+export type DashboardAnswer = z.infer<typeof roleAnswerSchema>;
 
 /** GET /admin/api/dashboard: what needs doing. Offline, the answer kept from the last time. */
 export async function getDashboard(): Promise<DashboardAnswer> {
-  const answer = dashboardAnswerSchema.safeParse(await adminGet<unknown>(adminApiPaths.dashboard));
+  const answer = roleAnswerSchema.safeParse(await adminGet<unknown>(adminApiPaths.dashboard));
   if (!answer.success) throw new ApiError(200, dashboardTexts.unexpected);
   return answer.data;
 }

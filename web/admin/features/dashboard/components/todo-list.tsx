@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { adminNewsletterPath, adminPaths, adminWalkPath } from '../../../../../server/contracts/admin-paths';
 import type { DashboardAnswer } from '../api/get-dashboard';
-import { itemLinks } from '../item-links';
+import { useMayOpen } from '../../../session/may-open';
+import { itemLinks, itemScreens } from '../item-links';
 import { dashboardTexts as texts } from '../texts';
 import { formatStart } from './format-start';
 import { DeviceItems, useDeviceHasItems } from './device-items';
@@ -20,11 +21,14 @@ const countedItems: Counted[] = [
 /** What needs doing, each with its count and a link to where it is done; "Alles is bijgewerkt" when nothing does. */
 export function TodoList({ answer }: { answer: DashboardAnswer }) {
   const headingId = useId();
-  const { counts, walksWithoutReport, newsletterSends } = answer;
-  const counted = countedItems.filter((item) => counts[item.key] > 0);
+  const mayOpen = useMayOpen();
+  const { counts } = answer;
+  const countOf = (key: keyof typeof counts) => (mayOpen(itemScreens[key]) ? (counts[key] ?? 0) : 0);
+  const counted = countedItems.filter((item) => countOf(item.key) > 0);
+  const walksWithoutReport = countOf('walksWithoutReport');
+  const newsletterSends = mayOpen(itemScreens.newsletterSends) ? answer.newsletterSends : [];
   const deviceHasItems = useDeviceHasItems();
-  const nothing =
-    counted.length === 0 && counts.walksWithoutReport === 0 && newsletterSends.length === 0 && !deviceHasItems;
+  const nothing = counted.length === 0 && walksWithoutReport === 0 && newsletterSends.length === 0 && !deviceHasItems;
   return (
     <section aria-labelledby={headingId} className="admin-dashboard-section">
       <h2 id={headingId}>{texts.todoTitle}</h2>
@@ -34,14 +38,14 @@ export function TodoList({ answer }: { answer: DashboardAnswer }) {
         <ul className="admin-todo-list">
           {counted.map((item) => (
             <li key={item.key}>
-              <Link to={itemLinks[item.key]}>{item.text(counts[item.key])}</Link>
+              <Link to={itemLinks[item.key]}>{item.text(countOf(item.key))}</Link>
             </li>
           ))}
-          {counts.walksWithoutReport > 0 && (
+          {walksWithoutReport > 0 && (
             <li>
-              <Link to={adminPaths.walks}>{texts.walksWithoutReport(counts.walksWithoutReport)}</Link>
+              <Link to={adminPaths.walks}>{texts.walksWithoutReport(walksWithoutReport)}</Link>
               <ul>
-                {walksWithoutReport.map((walk) => (
+                {answer.walksWithoutReport.map((walk) => (
                   <li key={walk.id}>
                     <Link to={adminWalkPath(walk)}>{walk.name}</Link> ({formatStart(walk.startDateTime)}):{' '}
                     {texts.walkMissing(walk.hasReport, walk.hasPhotos)}

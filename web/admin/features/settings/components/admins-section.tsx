@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { InputField } from '../../../../components/form-field';
+import { useId, useMemo, useState } from 'react';
+import type { AdminRole } from '../../../../../server/contracts/admin-role';
+import { InputField, SelectField } from '../../../../components/form-field';
 import { failureText } from '../../../lib/failure-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { Banner, useTimedMessage } from '../../../components/timed-message';
@@ -8,18 +9,29 @@ import { useAdminIds } from '../api/get-admin-ids';
 import { useMembers, type SettingsMember } from '../api/get-members';
 import { AdminFilterChoice } from './admin-filter';
 import { AdminTable, fullName } from './admin-table';
-import { settingsTexts as texts, type AdminFilter } from '../texts';
+import { AdministratorsPart } from './administrators-part';
+import { RoleHelp } from './role-help';
+import { isRole, roleOptions } from './role-select';
+import { adminRoleTexts, settingsTexts as texts, type AdminFilter } from '../texts';
 
-/** SPEC §2 'Beheer administrators': who is admin, and making or unmaking one (the tab 'Beheerders'). */
+/**
+ * SPEC §2 'Beheer administrators' (the tab 'Beheerders'): the roles, the administrators with theirs
+ * (decision 029), and the members to make admin, with a role, or to take the rights from.
+ */
 export function AdminsSection() {
   const members = useMembers();
   const admins = useAdminIds();
   const [filter, setFilter] = useState<AdminFilter>('all');
   const [search, setSearch] = useState('');
+  // The least personal data by default: a new admin is Redactie until a Beheerder chooses more.
+  const [newRole, setNewRole] = useState<AdminRole>('redactie');
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   // SPEC §4/§9: the promote/demote message goes after 3 s; errors after 4 s.
   const [success, showSuccess] = useTimedMessage(3000);
   const [failure, showFailure, clearFailure] = useTimedMessage(4000);
+  // Bumped after admin rights change, so the administrators' list loads again.
+  const [adminsChanged, setAdminsChanged] = useState(0);
+  const membersHeadingId = useId();
 
   const adminIds = useMemo(() => new Set(admins.state.status === 'success' ? admins.state.data : []), [admins.state]);
   const shown = useMemo(() => {
@@ -42,7 +54,7 @@ export function AdminsSection() {
     setBusy(member.id, true);
     clearFailure();
     try {
-      const status = await changeAdminStatus(member.id, makeAdmin);
+      const status = await changeAdminStatus(member.id, makeAdmin, newRole);
       // Show the server's answer at once; the reload below catches changes by other admins.
       admins.setData((ids) => [...ids.filter((id) => id !== status.id), ...(status.admin ? [status.id] : [])]);
       showSuccess(makeAdmin ? texts.promoted : texts.demoted);
@@ -53,6 +65,7 @@ export function AdminsSection() {
     } finally {
       setBusy(member.id, false);
       admins.reload();
+      setAdminsChanged((count) => count + 1);
     }
   };
 
@@ -62,20 +75,39 @@ export function AdminsSection() {
       <p className="admin-hint">{texts.intro}</p>
       <Banner kind="success" message={success} />
       <Banner kind="error" message={failure} />
-      <div className="admin-toolbar">
-        <InputField label={texts.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <AdminFilterChoice value={filter} onChange={setFilter} />
-      </div>
-      {/* Admin ids never fail (an error counts as none), so waiting for them cannot hang. */}
-      {(members.state.status === 'loading' || admins.state.status === 'loading') && (
-        <p role="status">{texts.loading}</p>
-      )}
-      {members.state.status === 'error' && (
-        <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
-      )}
-      {members.state.status === 'success' && admins.state.status !== 'loading' && (
-        <AdminTable members={shown} adminIds={adminIds} busyIds={busyIds} onChange={change} />
-      )}
+      <RoleHelp />
+      <AdministratorsPart
+        changed={adminsChanged}
+        onSuccess={showSuccess}
+        onFailure={showFailure}
+        onBeforeChange={clearFailure}
+      />
+      <section aria-labelledby={membersHeadingId}>
+        <h3 id={membersHeadingId}>{adminRoleTexts.membersTitle}</h3>
+        <div className="admin-toolbar">
+          <InputField label={texts.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <AdminFilterChoice value={filter} onChange={setFilter} />
+          <SelectField
+            label={adminRoleTexts.newRole}
+            hint={adminRoleTexts.newRoleHint}
+            options={roleOptions}
+            value={newRole}
+            onChange={(event) => {
+              if (isRole(event.target.value)) setNewRole(event.target.value);
+            }}
+          />
+        </div>
+        {/* Admin ids never fail (an error counts as none), so waiting for them cannot hang. */}
+        {(members.state.status === 'loading' || admins.state.status === 'loading') && (
+          <p role="status">{texts.loading}</p>
+        )}
+        {members.state.status === 'error' && (
+          <LoadFailure message={failureText(texts.loadFailed, members.state.error)} onRetry={members.reload} />
+        )}
+        {members.state.status === 'success' && admins.state.status !== 'loading' && (
+          <AdminTable members={shown} adminIds={adminIds} busyIds={busyIds} onChange={change} />
+        )}
+      </section>
     </>
   );
 }
