@@ -32,7 +32,11 @@ export async function writeImportClub(dataDir: string, members: number) {
   if (!admin?.email) throw new Error('The bench club has no member with an e-mail address to make administrator.');
   const password = randomUUID();
   const credential = {
-    ...credentialDataSchema.parse({ memberId: admin.id, passwordHash: await hashPassword(password), role: 'beheerder' }),
+    ...credentialDataSchema.parse({
+      memberId: admin.id,
+      passwordHash: await hashPassword(password),
+      role: 'beheerder',
+    }),
     id: 1,
     version: 1,
     updatedAt: new Date().toISOString(),

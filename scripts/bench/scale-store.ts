@@ -37,7 +37,11 @@ export async function writeScaleStore(dataDir: string): Promise<ScaleStore> {
   if (!admin?.email) throw new Error('The big store has no member with an e-mail address to make administrator.');
   const password = randomUUID();
   const credential = {
-    ...credentialDataSchema.parse({ memberId: admin.id, passwordHash: await hashPassword(password), role: 'beheerder' }),
+    ...credentialDataSchema.parse({
+      memberId: admin.id,
+      passwordHash: await hashPassword(password),
+      role: 'beheerder',
+    }),
     id: 1,
     version: 1,
     updatedAt: new Date().toISOString(),

@@ -322,7 +322,12 @@ describe('the last beheerder', () => {
     // The admin of the test above goes; what stays of someone else is a credential without a member,
     // as a crash between deleting a member and deleting its credential would leave it.
     await server.store.credentials.removeWhere((credential) => credential.memberId !== admin.memberId);
-    await server.store.credentials.create({ memberId: 9999, passwordHash: 'scrypt$achtergebleven', admin: true, role: 'beheerder' });
+    await server.store.credentials.create({
+      memberId: 9999,
+      passwordHash: 'scrypt$achtergebleven',
+      admin: true,
+      role: 'beheerder',
+    });
     const answer = await admin.request(`/admin/api/members/${admin.memberId}/demote-admin`, { method: 'POST' });
     expect(answer.status).toBe(409);
     expect((await admin.request('/admin/api/me')).status).toBe(200);

@@ -9,7 +9,6 @@ import {
 } from '../../server/contracts';
 import { errorsOf } from '../helpers/field-errors';
 
-
 const badLogin = 'Ongeldige e-mail of wachtwoord.';
 
 describe('the sign-in body (SPEC §8)', () => {
