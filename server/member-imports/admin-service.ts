@@ -13,7 +13,7 @@ import { AppError, BadRequestError, ConflictError, NotFoundError, PayloadTooLarg
 import { serialQueue } from '../infra/serial-queue';
 import type { Store } from '../store';
 import { parseInput } from '../validation';
-import { credentialOf } from '../auth/admins';
+import { adminMemberIds, credentialOf } from '../auth/admins';
 import { checkMapping, proposedColumns } from './mapping';
 import { fullName } from './matching';
 import { planImport } from './plan';
@@ -61,7 +61,11 @@ export function memberImports(deps: { store: Store; now: () => Date }) {
     const file = files.get(request.token, memberId);
     if (!file) throw new AppError(410, importTexts.gone);
     checkMapping(file.sheet, request.mapping);
-    return { request, file, plan: planImport(file.sheet, request.mapping, store.members.all()) };
+    return {
+      request,
+      file,
+      plan: planImport(file.sheet, request.mapping, store.members.all(), new Set(adminMemberIds(store))),
+    };
   };
 
   /** Who a refused undo names: the member's name, or its number when it is gone. */

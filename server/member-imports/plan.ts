@@ -30,6 +30,8 @@ export function planImport(
   sheet: Sheet,
   mapping: readonly (MemberImportField | null)[],
   members: readonly MemberRecord[],
+  /** The administrators: their e-mail address is how they sign in and reset a password, never an import's to change. */
+  adminIds: ReadonlySet<number> = new Set(),
 ): Plan {
   const match = memberMatcher(members);
   const fields = mapping.filter((field): field is MemberImportField => field !== null);
@@ -86,6 +88,10 @@ export function planImport(
     }
     const { changes, before } = differences(stripMeta(current), parsed.data, fields);
     const shownName = name || fullName(current);
+    if (adminIds.has(current.id) && emailKey(current.email ?? '') !== emailKey(parsed.data.email ?? '')) {
+      skip(importTexts.adminEmail);
+      continue;
+    }
     versions.push(current.id, current.version);
     if (changes.length === 0) {
       rows.push({ row, name: shownName, status: 'unchanged', memberId: current.id });

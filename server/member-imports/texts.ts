@@ -37,6 +37,9 @@ export const importTexts = {
   badOrder: (label: string, value: string) => `${label}: "${value}" is geen geheel getal (0 of meer).`,
   badEmail: (value: string) => `E-mail: "${value}" is geen geldig e-mailadres.`,
   sameAsRow: (row: number) => `Dezelfde persoon als rij ${row} van het bestand.`,
+  adminEmail:
+    'Dit lid is beheerder: zijn e-mailadres is zijn aanmelding en wordt niet via een import gewijzigd. ' +
+    'Pas het aan in de ledenlijst.',
   twoMembers: (email: string, byEmail: string, byName: string) =>
     `Het e-mailadres ${email} hoort bij ${byEmail}, maar naam en geboortedatum bij ${byName}.`,
   severalMembers: (names: string) => `Meer dan één lid past bij deze rij: ${names}.`,

@@ -333,3 +333,40 @@ describe('member import: who is who', () => {
     ]);
   });
 });
+
+describe("member import: an administrator's e-mail address", () => {
+  it('is never changed by an import: the row is skipped with the reason, while the same change to a member goes through', async () => {
+    const admin = await start();
+    const other = await createAdmin(server, { email: 'penning@example.be', firstName: 'Rita' });
+    await server.store.members.update(other.memberId, (member) => ({
+      ...member,
+      lastName: 'Claes',
+      dateOfBirth: '1970-03-04',
+    }));
+    await makeMember(server.store, {
+      firstName: 'Jef',
+      lastName: 'Maes',
+      dateOfBirth: '1980-05-06',
+      email: 'jef@example.be',
+    });
+    const data = windows1252Csv([
+      ['Voornaam', 'Achternaam', 'Geboortedatum', 'E-mail'],
+      ['Rita', 'Claes', '1970-03-04', 'overgenomen@example.be'],
+      ['Jef', 'Maes', '1980-05-06', 'jef.nieuw@example.be'],
+    ]);
+    const file = await uploaded(admin, data, 'adressen.csv');
+    const plan = await dryRun(admin, file.token, file.mapping);
+    expect(plan.rows.map((row) => [row.name, row.status, row.reason])).toEqual([
+      [
+        'Rita Claes',
+        'skipped',
+        'Dit lid is beheerder: zijn e-mailadres is zijn aanmelding en wordt niet via een import gewijzigd. ' +
+          'Pas het aan in de ledenlijst.',
+      ],
+      ['Jef Maes', 'updated', undefined],
+    ]);
+    expect((await confirmAnswer(admin, file.token, file.mapping, plan.planKey)).status).toBe(201);
+    expect(server.store.members.get(other.memberId)?.email).toBe('penning@example.be');
+    expect(server.store.members.find((member) => member.firstName === 'Jef')?.email).toBe('jef.nieuw@example.be');
+  });
+});
