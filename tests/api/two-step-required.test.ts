@@ -4,6 +4,8 @@ import { authorized, createAdmin, login } from '../helpers/admin';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import type { ErrorAnswer } from '../helpers/answers';
 import { putSettings, readSettings } from '../helpers/settings';
+import { acceptPromotion } from '../helpers/auth-kit';
+import { makeMember } from '../helpers/factories';
 import { appCode, auditEntries, enrol, testClock } from '../helpers/two-step';
 
 let server: TestServer;
@@ -76,5 +78,20 @@ describe('two-step verification required by the club (Instellingen, Beveiliging)
     expect(off.status).toBe(200);
     expect((await an.request('/admin/api/members')).status).toBe(403);
     expect((await an.request('/admin/api/two-step/start', { method: 'POST' })).status).toBe(200);
+  });
+
+  it("gives a new administrator's set-password link only a session that may enrol, when the club requires it", async () => {
+    server = await startTestServer();
+    const chair = await createAdmin(server, { email: 'voorzitter@example.be' });
+    await putSettings(chair, (payload) => {
+      payload.security = { requireTwoStep: true };
+    });
+    const bert = await makeMember(server.store, { firstName: 'Bert', email: 'bert@example.be' });
+    expect((await chair.request(`/admin/api/members/${bert.id}/promote-admin`, { method: 'POST' })).status).toBe(200);
+    const token = await acceptPromotion(server, 'bert@example.be', 'berts-eigen-wachtwoord');
+    const refused = await authorized(server, token)('/admin/api/dashboard');
+    expect(refused.status).toBe(403);
+    expect((refused.json as ErrorAnswer).message).toBe(twoStepTexts.enrolFirst);
+    expect((await authorized(server, token)('/admin/api/two-step')).status).toBe(200);
   });
 });
