@@ -126,6 +126,8 @@ export function createServices(deps: {
     await auditRetention.stop();
     await mail.stop();
     transport.close();
+    // The log's entries of the last writes go out after their answers: written before the server is gone.
+    await audit.settled();
   };
   return {
     secrets,
