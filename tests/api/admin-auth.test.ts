@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPassword } from '../../server/auth/admins';
@@ -14,7 +12,7 @@ import { authorized, createAdmin, login, type AdminSession } from '../helpers/ad
 import { acceptPromotion, pooled, postLogin, quiet, secretLeak } from '../helpers/auth-kit';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeMember, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
-import { collectionNames, isCollectionName, secretCollectionNames, storeKeyOf } from '../../server/store/collections';
+import { fillRoute, storeState, withAppShell } from '../helpers/route-matrix';
 import type { Answer } from '../helpers/answers';
 
 /** Every way a request may fail to be a current admin's; each must get a bare 401 on every route. */
@@ -50,9 +48,6 @@ function notARefusal(answer: Answer): string | null {
   return null;
 }
 
-const shell =
-  '<!doctype html><html lang="nl"><head><title>Club</title></head><body><div id="root"></div></body></html>';
-
 describe('the admin API auth matrix', () => {
   const jwtSecret = 'matrix-test-secret-that-is-long-enough';
   let server: TestServer;
@@ -77,27 +72,7 @@ describe('the admin API auth matrix', () => {
   /** A session made in the store as a sign-in makes it, for whoever and whenever the case needs. */
   const sessionOf = (memberId: number, at = new Date()) => startSession(server.store, memberId, at);
 
-  // Every collection but the sign-ins themselves and the mail queue (its worker writes on its own time),
-  // so a new resource is watched without naming it here.
-  const storeState = () =>
-    JSON.stringify(
-      collectionNames
-        .filter((name) => !secretCollectionNames.includes(name) && name !== 'mail')
-        .map((name) => [name, server.store[storeKeyOf(name)].revision]),
-    );
-
-  function fill(route: string): string {
-    const resource = route.split('/')[3] ?? '';
-    return route.replace(/:(\w+)/g, (_, name: string) => {
-      if (name === 'role') return 'MEMBER';
-      if (name !== 'id') throw new Error(`Geen testwaarde voor :${name} in ${route}`);
-      if (ids[resource] !== undefined) return String(ids[resource]);
-      // A resource the matrix has made no record of: its first record, or an id none has (a route that
-      // let the call through would answer 404 or 400 there, which is no refusal either).
-      const first = isCollectionName(resource) ? server.store[storeKeyOf(resource)].all()[0] : undefined;
-      return String(first?.id ?? 1);
-    });
-  }
+  const fill = (route: string) => fillRoute(server, ids, route);
 
   function call(route: Route, auth: string | undefined) {
     const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
@@ -118,9 +93,7 @@ describe('the admin API auth matrix', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ env: { JWT_SECRET: jwtSecret } });
-    // A built web app, as in production: unknown GET paths get its shell (and its not-found page).
-    await mkdir(server.config.distDir, { recursive: true });
-    await writeFile(path.join(server.config.distDir, 'index.html'), shell);
+    await withAppShell(server);
     const deps: AppDeps = {
       config: server.config,
       store: server.store,
@@ -229,14 +202,14 @@ describe('the admin API auth matrix', () => {
   });
 
   it.each(refusedCases)('refuses every route with %s', async (name) => {
-    const before = storeState();
+    const before = storeState(server);
     const answers = await pooled(routes, 12, (route) => call(route, authorization[name]));
     const wrong = routes.flatMap((route, index) => {
       const problem = notARefusal(answers[index]!);
       return problem ? [`${route.method} ${route.path}: ${problem}`] : [];
     });
     expect(wrong).toEqual([]);
-    expect(storeState(), 'a refused call changed the store').toBe(before);
+    expect(storeState(server), 'a refused call changed the store').toBe(before);
   });
 
   it('answers an unknown admin path with a bare 404, with or without a token', async () => {
@@ -328,16 +301,16 @@ describe('the admin API auth matrix', () => {
     });
 
     it.each(credentials)('refuses them all with %s, changes nothing and tells nothing', async (name) => {
-      const before = storeState();
+      const before = storeState(server);
       expect(await sweep(authorization[name])).toEqual([]);
-      expect(storeState(), 'a refused call changed the store').toBe(before);
+      expect(storeState(server), 'a refused call changed the store').toBe(before);
     });
 
     it('reaches no route through them even with a current admin token: they are not our paths', async () => {
-      const before = storeState();
+      const before = storeState(server);
       const reached = (await sweep(`Bearer ${admin.token}`)).filter((problem) => !problem.includes(': status 401'));
       expect(reached).toEqual([]);
-      expect(storeState()).toBe(before);
+      expect(storeState(server)).toBe(before);
     });
   });
 

@@ -1,11 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouters } from '../../server/app';
 import { rolesOfRouter } from '../../server/auth/gate';
 import type { AppDeps } from '../../server/container';
 import { adminRoles, adminRoleTexts, adminScreens, roleGroups, type AdminRole } from '../../server/contracts';
-import { collectionNames, isCollectionName, secretCollectionNames, storeKeyOf } from '../../server/store/collections';
 import type { AdminSession } from '../helpers/admin';
 import { createAdminAs } from '../helpers/admin-roles';
 import type { Answer } from '../helpers/answers';
@@ -14,6 +11,7 @@ import { startTestServer, type TestServer } from '../helpers/api-server';
 import { makeImage, makeMember, makeNewsletter, makePage, makeWalk } from '../helpers/factories';
 import { pathVariants } from '../helpers/path-variants';
 import { exactPathRequest, type ExactPathAnswer } from '../helpers/raw-http';
+import { fillRoute, storeState, withAppShell } from '../helpers/route-matrix';
 
 /**
  * The role matrix (docs/decisions/029-admin-roles.md): every route of adminRouters(), with a session of
@@ -92,33 +90,13 @@ function groupNameOf(roles: readonly AdminRole[]): string {
   return named ?? `[${roles.join(', ')}]`;
 }
 
-const shell =
-  '<!doctype html><html lang="nl"><head><title>Club</title></head><body><div id="root"></div></body></html>';
-
 let server: TestServer;
 let routes: Route[];
 let ids: Record<string, number>;
 let sessions: Record<AdminRole, AdminSession>;
 const memberEmail = 'doelwit@example.be';
 
-// Every collection but the sign-ins themselves and the mail queue (its worker writes on its own time).
-const storeState = () =>
-  JSON.stringify(
-    collectionNames
-      .filter((name) => !secretCollectionNames.includes(name) && name !== 'mail')
-      .map((name) => [name, server.store[storeKeyOf(name)].revision]),
-  );
-
-function fill(route: string): string {
-  const resource = route.split('/')[3] ?? '';
-  return route.replace(/:(\w+)/g, (_, name: string) => {
-    if (name === 'role') return 'MEMBER';
-    if (name !== 'id') throw new Error(`Geen testwaarde voor :${name} in ${route}`);
-    if (ids[resource] !== undefined) return String(ids[resource]);
-    const first = isCollectionName(resource) ? server.store[storeKeyOf(resource)].all()[0] : undefined;
-    return String(first?.id ?? 1);
-  });
-}
+const fill = (route: string) => fillRoute(server, ids, route);
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
@@ -131,8 +109,7 @@ function call(route: Route, role: AdminRole): Promise<Answer> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  await mkdir(server.config.distDir, { recursive: true });
-  await writeFile(path.join(server.config.distDir, 'index.html'), shell);
+  await withAppShell(server);
   const deps: AppDeps = {
     config: server.config,
     store: server.store,
@@ -198,7 +175,7 @@ describe('the role matrix', () => {
       adminRoles.filter((role) => !route.roles.includes(role)).map((role) => ({ route, role })),
     );
     expect(cases.length).toBeGreaterThan(100);
-    const before = storeState();
+    const before = storeState(server);
     const answers = await pooled(cases, 12, ({ route, role }) => call(route, role));
     const wrong = cases.flatMap(({ route, role }, index) => {
       const { status, json, text } = answers[index]!;
@@ -206,14 +183,14 @@ describe('the role matrix', () => {
       return refused ? [] : [`${role} ${route.method} ${route.path}: ${status} ${text.slice(0, 120)}`];
     });
     expect(wrong).toEqual([]);
-    expect(storeState(), 'a refused call changed the store').toBe(before);
+    expect(storeState(server), 'a refused call changed the store').toBe(before);
   });
 
   it('refuses them too on every other spelling of each path, and reaches no route there for any role', async () => {
     const cases = routes.flatMap((route) =>
       pathVariants(fill(route.path)).flatMap((variant) => adminRoles.map((role) => ({ route, variant, role }))),
     );
-    const before = storeState();
+    const before = storeState(server);
     const answers = await pooled(cases, 12, ({ route, variant, role }) =>
       exactPathRequest(server.url, variant, {
         method: route.method,
@@ -229,7 +206,7 @@ describe('the role matrix', () => {
       return problem ? [`${role} ${route.method} ${variant}: ${problem}`] : [];
     });
     expect(wrong).toEqual([]);
-    expect(storeState(), 'a call on another spelling changed the store').toBe(before);
+    expect(storeState(server), 'a call on another spelling changed the store').toBe(before);
   });
 
   it('lets every role its router admits through the gate on each route', async () => {

@@ -1,6 +1,10 @@
 /** Texts of the shared admin components, and the words every admin feature uses (SPEC §2, §8). */
 export const componentTexts = {
   loading: 'Laden…',
+  page: (current: number, total: number) => `Pagina ${current} van ${total}`,
+  previous: 'Vorige',
+  next: 'Volgende',
+  pagination: 'Paginering',
   retry: 'Opnieuw proberen',
   /** SPEC §8, the admin helpers' message for a publish call answered with nothing. */
   emptyPublishAnswer: 'Empty response from server while toggling publish',

@@ -15,7 +15,7 @@ import {
   type AuditFilters,
 } from './audit-filters';
 import { AuditFilterFields } from './components/audit-filter-fields';
-import { AuditPagination } from './components/audit-pagination';
+import { Pagination } from '../../components/pagination';
 import { AuditTable } from './components/audit-table';
 import { auditTexts as texts } from './texts';
 import './audit.css';
@@ -63,10 +63,11 @@ export function AuditPage() {
             <>
               <p className="admin-hint">{texts.resultCount(state.data.total)}</p>
               <AuditTable entries={state.data.entries} />
-              <AuditPagination
+              <Pagination
                 page={state.data.page}
                 pageCount={state.data.pageCount}
                 onPage={(next) => show(filters, next)}
+                label={texts.pagination}
               />
             </>
           )}

@@ -23,9 +23,6 @@ export const auditTexts = {
   records: (shown: string, count: number, more: number) =>
     more > 0 ? `${shown} en ${more} meer (${count} in totaal)` : shown,
   fields: 'Velden',
-  page: (current: number, total: number) => `Pagina ${current} van ${total}`,
-  previous: 'Vorige',
-  next: 'Volgende',
   pagination: 'Paginering van het logboek',
   loadFailed: 'Het logboek kon niet geladen worden',
   unexpected: 'Het antwoord van de server over het logboek is onverwacht.',

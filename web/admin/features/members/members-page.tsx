@@ -14,7 +14,7 @@ import { ExportButton } from './components/export-button';
 import { MemberFilters } from './components/member-filters';
 import { MemberFormDialog, type MemberDialogTarget } from './components/member-form-dialog';
 import { MemberTable } from './components/member-table';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../components/pagination';
 import { RoleDialog } from './components/role-dialog';
 import { SelectionBar, type SelectionAction } from './components/selection-bar';
 import { memberTexts as texts } from './texts';

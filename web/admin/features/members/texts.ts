@@ -24,10 +24,6 @@ export const memberTexts = {
   orderLabel: (name: string) => `Volgorde van ${name}`,
   orderUp: (name: string) => `Volgorde van ${name} verhogen`,
   orderDown: (name: string) => `Volgorde van ${name} verlagen`,
-  page: (current: number, total: number) => `Pagina ${current} van ${total}`,
-  previous: 'Vorige',
-  next: 'Volgende',
-  pagination: 'Paginering',
   resultCount: (count: number) => (count === 1 ? '1 lid' : `${count} leden`),
   filters: {
     more: 'Meer filters',
