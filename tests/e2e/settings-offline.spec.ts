@@ -24,7 +24,10 @@ test('na een wijziging van de instellingen toont het volgende bezoek, en daarna 
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.reload();
-  const oldName = (await page.getByRole('banner').getByRole('link').first().textContent())?.trim();
+  // The page from the worker's copy names the club once its config is read: wait for the name, not a moment.
+  const brand = page.getByRole('banner').getByRole('link').first();
+  await expect(brand).toHaveText(/\S/);
+  const oldName = (await brand.textContent())?.trim();
   expect(oldName).toBeTruthy();
 
   await putSettings(request, (current) => ({
