@@ -38,15 +38,14 @@ export function twoStepSignIn(deps: {
     for (const [digest, challenge] of challenges) if (challenge.expiresAt <= at) challenges.delete(digest);
   };
 
-  /** The live challenge of this text, or a 401: unknown, used, expired, or its admin no longer one. */
-  const challengeOf = (text: string): { digest: string; memberId: number } => {
-    const digest = digestOf(text);
+  /** The admin of a live challenge: undefined when unknown, used, expired, or its admin no longer one. */
+  const challengeOf = (digest: string): number | undefined => {
     const challenge = challenges.get(digest);
     const live = challenge && challenge.expiresAt > now().getTime();
     if (!live || !credentialOf(store, challenge.memberId)?.admin || !hasTwoStep(store, challenge.memberId)) {
-      throw new AppError(401, twoStepTexts.expired);
+      return undefined;
     }
-    return { digest, memberId: challenge.memberId };
+    return challenge.memberId;
   };
 
   return {
@@ -65,9 +64,12 @@ export function twoStepSignIn(deps: {
     /** POST /api/login/code: a right code (once) or an unused recovery code starts the session. */
     async finish(raw: unknown, ip: string, userAgent = ''): Promise<{ token: string }> {
       const input = parseInput(loginCodePayloadSchema, raw, twoStepTexts.wrongCode);
-      const { digest, memberId } = challengeOf(input.challenge);
-      const account = String(memberId);
+      const digest = digestOf(input.challenge);
+      const memberId = challengeOf(digest);
+      // Counted before anything is checked, a made-up challenge too: guessing one is throttled as a code is.
+      const account = memberId === undefined ? 'geen-uitdaging' : String(memberId);
       await codeGuesses.attempt(ip, account);
+      if (memberId === undefined) throw new AppError(401, twoStepTexts.expired);
       const used = await useTwoStepCode(store, memberId, input.code, now());
       if (!used) {
         await audit.record({ kind: 'aanmelding-mislukt', action: 'verkeerde code', actorId: memberId });

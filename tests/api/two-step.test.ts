@@ -155,6 +155,23 @@ describe('two-step verification (TOTP, RFC 6238)', () => {
     );
   });
 
+  it('limits made-up challenges from one address as it limits wrong codes', async () => {
+    const { clock, admin } = await start({ TRUST_PROXY: '1' });
+    const { secret } = await enrol(admin, clock.now());
+    clock.step();
+    const here = { 'X-Forwarded-For': '198.51.100.8' };
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await sendCode(`verzonnen-${attempt}`, '123456', here)).status).toBe(401);
+    }
+    const blocked = await sendCode('verzonnen-6', '123456', here);
+    expect(blocked.status).toBe(429);
+    expect((blocked.json as ErrorAnswer).message).toBe(twoStepTexts.tooManyCodes('15 seconden'));
+    // A real challenge from elsewhere still works.
+    const challenge = await passwordStep(server, admin);
+    const elsewhere = { 'X-Forwarded-For': '203.0.113.6' };
+    expect((await sendCode(challenge, appCode(secret, clock.now()), elsewhere)).status).toBe(200);
+  });
+
   it('takes a recovery code instead, once', async () => {
     const { clock, admin } = await start();
     const { recoveryCodes } = await enrol(admin, clock.now());
