@@ -3,6 +3,7 @@ import { adminRouter, type AdminGate, type AdminState } from '../auth/gate';
 import { adminApiPaths, auditQueryKeys, auditQuerySchema, roleGroups } from '../contracts';
 import type { DepsWith } from '../deps';
 import type { AuditLog } from '../infra/audit-log';
+import { pickQuery } from '../http/pick-query';
 import { parseInput } from '../validation';
 import { auditReader } from './service';
 
@@ -15,11 +16,7 @@ export function adminAuditRoutes(deps: DepsWith<{ audit: AuditLog }>, gate: Admi
   const router = adminRouter(gate, roleGroups.board);
 
   router.get(adminApiPaths.audit, async (ctx) => {
-    // Its own parameters only: another (a cache buster) is no business of it.
-    const picked = Object.fromEntries(
-      auditQueryKeys.flatMap((key) => (key in ctx.query ? [[key, ctx.query[key]]] : [])),
-    );
-    ctx.body = await reader.page(parseInput(auditQuerySchema, picked));
+    ctx.body = await reader.page(parseInput(auditQuerySchema, pickQuery(ctx.query, auditQueryKeys)));
   });
   return router;
 }

@@ -20,13 +20,9 @@ import { bulkMemberRoutes } from './bulk-routes';
 import { answerWorkbook } from './workbook-answer';
 import { wholeListAnswer } from './whole-list';
 import { parseId, parseInput } from '../validation';
+import { pickQuery } from '../http/pick-query';
 
-/** The list's own query parameters, each once; other parameters (a cache buster) are no business of it. */
-function pickListQuery(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const name of memberListQueryKeys) if (query[name] !== undefined) picked[name] = query[name];
-  return picked;
-}
+const pickListQuery = (query: Record<string, string | string[] | undefined>) => pickQuery(query, memberListQueryKeys);
 
 /**
  * /admin/api/members… (SPEC §7), and the list's bulk actions (bulk-routes.ts). The administrators'
